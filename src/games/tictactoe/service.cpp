@@ -1,0 +1,85 @@
+#include "games/tictactoe/service.h"
+
+#include "games/common/json_out.h"
+#include "games/tictactoe/tictactoe.h"
+
+namespace tictactoe {
+
+namespace {
+
+const char* winner_name(Outcome o) {
+    switch (o) {
+    case Outcome::XWins: return "X";
+    case Outcome::OWins: return "O";
+    case Outcome::Draw: return "draw";
+    default: return nullptr;
+    }
+}
+
+// {"board":…,"toMove":…,"winner":…,"line":[…]} for a position.
+std::string describe(const Board& b) {
+    Result r = check_winner(b);
+    games::JsonOut j;
+    j.begin_object().field("board", to_string(b));
+    j.field("toMove", side_to_move(b) == Cell::X ? "X" : "O");
+    j.key("winner");
+    if (const char* w = winner_name(r.outcome)) j.value(w); else j.null();
+    j.key("line").begin_array();
+    if (r.line[0] >= 0)
+        for (int c : r.line) j.value(c);
+    j.end_array().end_object();
+    return j.str();
+}
+
+std::optional<Board> board_arg(const games::Request& req, std::string& error) {
+    if (req.positional.empty()) {
+        error = req.verb + ": missing board (9 characters of X, O, -)";
+        return std::nullopt;
+    }
+    std::string why;
+    auto b = parse_board(req.positional[0], &why);
+    if (!b) error = req.verb + ": " + why;
+    return b;
+}
+
+} // namespace
+
+std::string serve(const games::Request& req) {
+    std::string error;
+    if (req.verb == "search") {
+        auto b = board_arg(req, error);
+        if (!b) return games::json_error(error);
+        auto level_name = req.get("level").value_or("hard");
+        if (level_name != "easy" && level_name != "hard")
+            return games::json_error("search: level must be easy or hard, not " + std::string(level_name));
+        auto seed = req.get_int("seed", 0, 0, INT64_MAX);
+        if (!seed) return games::json_error("search: seed must be a non-negative integer");
+        games::Rng rng{uint64_t(*seed)};
+        auto cell = choose_move(*b, level_name == "easy" ? Level::Easy : Level::Hard, rng);
+        if (!cell) return games::json_error("search: the game is over");
+        games::JsonOut j;
+        j.begin_object().field("cell", *cell).field("row", *cell / 3).field("col", *cell % 3).end_object();
+        return j.str();
+    }
+    if (req.verb == "play") {
+        auto b = board_arg(req, error);
+        if (!b) return games::json_error(error);
+        if (req.positional.size() < 2) return games::json_error("play: missing cell (0..8)");
+        const std::string& arg = req.positional[1];
+        if (arg.size() != 1 || arg[0] < '0' || arg[0] > '8')
+            return games::json_error("play: cell must be 0..8, not " + arg);
+        int cell = arg[0] - '0';
+        if (check_winner(*b).outcome != Outcome::None) return games::json_error("play: the game is over");
+        if ((*b)[cell] != Cell::Empty) return games::json_error("play: cell " + arg + " is taken");
+        (*b)[cell] = side_to_move(*b);
+        return describe(*b);
+    }
+    if (req.verb == "state") {
+        auto b = board_arg(req, error);
+        if (!b) return games::json_error(error);
+        return describe(*b);
+    }
+    return games::json_error("tictactoe: unknown request \"" + req.verb + "\" (search, play, state)");
+}
+
+} // namespace tictactoe

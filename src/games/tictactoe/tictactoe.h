@@ -1,0 +1,49 @@
+// tictactoe.h — rules and the two AI levels of the user's tic-tac-toe
+// (../shared/seeds/003: player X moves first, AI O; Easy = a uniformly random empty cell,
+// Hard = minimax with the depth penalty, taking the first best cell in index order).
+#pragma once
+#include "games/common/rng.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tictactoe {
+
+enum class Cell : uint8_t { Empty, X, O };
+enum class Outcome : uint8_t { None, XWins, OWins, Draw };
+enum class Level : uint8_t { Easy, Hard };
+
+using Board = std::array<Cell, 9>; // index = row * 3 + col
+
+// The eight lines, rows then columns then diagonals, as in the seed.
+inline constexpr std::array<std::array<int, 3>, 8> kWinningLines = {{
+    {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6},
+}};
+
+struct Result {
+    Outcome outcome = Outcome::None;
+    std::array<int, 3> line{-1, -1, -1}; // the winning line, when there is one
+};
+
+// Winner and line (the first winning line in table order), Draw on a full board.
+Result check_winner(const Board& board);
+
+// X moves when both have played equally often.
+Cell side_to_move(const Board& board);
+inline Cell opponent(Cell c) { return c == Cell::X ? Cell::O : Cell::X; }
+
+// Minimax value for `me` with `to_move` next, after `depth` plies: win 10 - depth,
+// loss depth - 10, draw 0 (the seed's scoring, from `me`'s side).
+int minimax(Board& board, Cell me, Cell to_move, int depth);
+
+// The AI's cell for the side to move; nullopt when the game is over.
+std::optional<int> choose_move(const Board& board, Level level, games::Rng& rng);
+
+// 9 chars of X, O, '-' (or '.'), row by row. Error names the bad character.
+std::optional<Board> parse_board(std::string_view text, std::string* error = nullptr);
+std::string to_string(const Board& board);
+
+} // namespace tictactoe
