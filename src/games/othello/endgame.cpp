@@ -1,0 +1,385 @@
+#include "games/othello/endgame.h"
+
+namespace othello {
+namespace {
+
+// Empties at or below which the solver stops hashing and generating move lists.
+constexpr int SHALLOW_EMPTIES = 7;
+
+// The eight neighbours of each square: a move must touch an opponent disc.
+struct NeighbourTable {
+    Bitboard of[64]{};
+    constexpr NeighbourTable() {
+        for (int s = 0; s < 64; ++s) of[s] = neighbours(square_bb(s));
+    }
+};
+constexpr NeighbourTable NEIGHBOUR{};
+
+// Static preference of squares (corners first, X-squares last): the order of the empty
+// lists of the shallow search, before parity.
+constexpr Square PRESORTED[64] = {
+    SQ_A1, SQ_H1, SQ_A8, SQ_H8, SQ_C1, SQ_F1, SQ_A3, SQ_H3, SQ_A6, SQ_H6, SQ_C8, SQ_F8,
+    SQ_C3, SQ_F3, SQ_C6, SQ_F6, SQ_D1, SQ_E1, SQ_A4, SQ_H4, SQ_A5, SQ_H5, SQ_D8, SQ_E8,
+    SQ_D3, SQ_E3, SQ_C4, SQ_F4, SQ_C5, SQ_F5, SQ_D6, SQ_E6, SQ_D2, SQ_E2, SQ_B4, SQ_G4,
+    SQ_B5, SQ_G5, SQ_D7, SQ_E7, SQ_C2, SQ_F2, SQ_B3, SQ_G3, SQ_B6, SQ_G6, SQ_C7, SQ_F7,
+    SQ_B1, SQ_G1, SQ_A2, SQ_H2, SQ_A7, SQ_H7, SQ_B8, SQ_G8, SQ_B2, SQ_G2, SQ_B7, SQ_G7,
+    SQ_D4, SQ_E4, SQ_D5, SQ_E5};
+
+// Move-ordering value of each square (corners high, X/C-squares low).
+constexpr int SQUARE_VALUE[64] = {
+    18, 4,  16, 12, 12, 16, 4,  18, 4,  2,  6,  8,  8,  6,  2,  4,
+    16, 6,  14, 10, 10, 14, 6,  16, 12, 8,  10, 0,  0,  10, 8,  12,
+    12, 8,  10, 0,  0,  10, 8,  12, 16, 6,  14, 10, 10, 14, 6,  16,
+    4,  2,  6,  8,  8,  6,  2,  4,  18, 4,  16, 12, 12, 16, 4,  18};
+
+// Below these alpha values (by empties) the stability bound 64 - 2 * stable(O) cannot cut.
+constexpr int STABILITY_THRESHOLD[65] = {
+    99, 99, 99, 99, 6,  8,  10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42,
+    44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
+    64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
+
+inline int quad(Square s) { return quadrant_of(s); }
+
+// Quadrants holding an odd number of the listed squares, as 4 bits.
+inline int parity_of(const Square* sq, int n) {
+    int parity = 0;
+    for (int i = 0; i < n; ++i) parity ^= 1 << quad(sq[i]);
+    return parity;
+}
+
+// Puts the squares of odd quadrants first, keeping the presorted order otherwise.
+inline void sort_by_parity(Square* sq, int n) {
+    const int parity = parity_of(sq, n);
+    Square out[8];
+    int k = 0;
+    for (int i = 0; i < n; ++i)
+        if (parity >> quad(sq[i]) & 1) out[k++] = sq[i];
+    for (int i = 0; i < n; ++i)
+        if (!(parity >> quad(sq[i]) & 1)) out[k++] = sq[i];
+    for (int i = 0; i < n; ++i) sq[i] = out[i];
+}
+
+struct MoveItem {
+    Bitboard flipped;
+    int key;
+    Square x;
+};
+
+// Fastest-first ordering key of P playing x (flipping f): few replies for the opponent,
+// few empty squares next to our discs, stable corners, good squares, odd quadrants.
+inline int order_key(Bitboard P, Bitboard O, Square x, Bitboard f, int parity) {
+    const Bitboard next_p = O ^ f, next_o = P ^ f ^ square_bb(x);
+    const Bitboard replies = get_moves(next_p, next_o);
+    int key = SQUARE_VALUE[x];
+    if (parity >> quad(x) & 1) key += 1 << 3;
+    key += (36 - potential_mobility(next_p, next_o)) << 5;
+    key += corner_stability(next_o) << 11;
+    key += (36 - popcount(replies) - popcount(replies & CORNERS)) << 15;
+    return key;
+}
+
+// Builds the move list of P with ordering keys; the hash move, if legal, comes first.
+inline int build_moves(Bitboard P, Bitboard O, Bitboard moves, Move hash_move, MoveItem* list) {
+    int parity = 0;
+    const Bitboard empties = ~(P | O);
+    for (int q = 0; q < 4; ++q) parity |= (popcount(empties & QUADRANT[q]) & 1) << q;
+    int n = 0;
+    while (moves) {
+        const Square x = pop_lsb(moves);
+        const Bitboard f = flip(x, P, O);
+        list[n].x = x;
+        list[n].flipped = f;
+        list[n].key = Move(x) == hash_move ? (1 << 30) : order_key(P, O, x, f, parity);
+        ++n;
+    }
+    return n;
+}
+
+// Moves the best remaining item to position i (selection sort step; ties keep list order,
+// so the order is the same on every platform).
+inline void select_best(MoveItem* list, int i, int n) {
+    int best = i;
+    for (int j = i + 1; j < n; ++j)
+        if (list[j].key > list[best].key) best = j;
+    if (best != i) {
+        const MoveItem t = list[best];
+        for (int j = best; j > i; --j) list[j] = list[j - 1];
+        list[i] = t;
+    }
+}
+
+} // namespace
+
+bool EndgameSolver::check_abort() {
+    next_check_ = nodes_ + 4096;
+    if (max_nodes_ && nodes_ >= max_nodes_) aborted_ = true;
+    if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
+    return aborted_;
+}
+
+// One empty square x; P to move, every other square is O's.
+int EndgameSolver::last1(Bitboard P, Square x) {
+    ++nodes_;
+    const int p = popcount(P);
+    int n = count_last_flip(x, P);
+    if (n) return 2 * (p + n + 1) - 64;
+    n = count_last_flip(x, ~(P | square_bb(x)));
+    if (n) return 2 * (p - n) - 64;
+    return p >= 32 ? 2 * p - 62 : 2 * p - 64;
+}
+
+int EndgameSolver::last2(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2) {
+    ++nodes_;
+    int best = -SCORE_INF;
+    Bitboard f;
+    if ((NEIGHBOUR.of[x1] & O) && (f = flip(x1, P, O))) {
+        best = -last1(O ^ f, x2);
+        if (best >= beta) return best;
+    }
+    if ((NEIGHBOUR.of[x2] & O) && (f = flip(x2, P, O))) {
+        const int s = -last1(O ^ f, x1);
+        return s > best ? s : best;
+    }
+    if (best > -SCORE_INF) return best;
+    // P passes: O chooses the reply that is worst for P.
+    best = SCORE_INF;
+    if ((NEIGHBOUR.of[x1] & P) && (f = flip(x1, O, P))) {
+        best = last1(P ^ f, x2);
+        if (best <= alpha) return best;
+    }
+    if ((NEIGHBOUR.of[x2] & P) && (f = flip(x2, O, P))) {
+        const int s = last1(P ^ f, x1);
+        if (s < best) best = s;
+    }
+    return best < SCORE_INF ? best : final_score(P, O);
+}
+
+int EndgameSolver::last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2,
+                         Square x3) {
+    ++nodes_;
+    // Parity: play first into the quadrant holding a single empty.
+    if (quad(x1) == quad(x2)) std::swap(x1, x3), std::swap(x2, x3);
+    else if (quad(x1) == quad(x3)) std::swap(x1, x2), std::swap(x2, x3);
+    const Square xs[3][3] = {{x1, x2, x3}, {x2, x1, x3}, {x3, x1, x2}};
+    int best = -SCORE_INF;
+    for (const auto& m : xs) {
+        Bitboard f;
+        if ((NEIGHBOUR.of[m[0]] & O) && (f = flip(m[0], P, O))) {
+            const int s = -last2(O ^ f, P ^ f ^ square_bb(m[0]), -beta,
+                                 -(alpha > best ? alpha : best), m[1], m[2]);
+            if (s > best) {
+                best = s;
+                if (best >= beta) return best;
+            }
+        }
+    }
+    if (best > -SCORE_INF) return best;
+    best = SCORE_INF;
+    for (const auto& m : xs) {
+        Bitboard f;
+        if ((NEIGHBOUR.of[m[0]] & P) && (f = flip(m[0], O, P))) {
+            const int s = last2(P ^ f, O ^ f ^ square_bb(m[0]), alpha, beta < best ? beta : best,
+                                m[1], m[2]);
+            if (s < best) {
+                best = s;
+                if (best <= alpha) return best;
+            }
+        }
+    }
+    return best < SCORE_INF ? best : final_score(P, O);
+}
+
+// Four empties in sq, already sorted with odd quadrants first.
+int EndgameSolver::last4(Bitboard P, Bitboard O, int alpha, int beta, const Square* sq) {
+    ++nodes_;
+    static constexpr int OTHERS[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+    if (alpha >= STABILITY_THRESHOLD[4]) {
+        const int bound = 64 - 2 * popcount(stable_discs(O, P));
+        if (bound <= alpha) return bound;
+    }
+    int best = -SCORE_INF;
+    for (int i = 0; i < 4; ++i) {
+        const Square x = sq[i];
+        Bitboard f;
+        if ((NEIGHBOUR.of[x] & O) && (f = flip(x, P, O))) {
+            const auto& o = OTHERS[i];
+            const int s = -last3(O ^ f, P ^ f ^ square_bb(x), -beta, -(alpha > best ? alpha : best),
+                                 sq[o[0]], sq[o[1]], sq[o[2]]);
+            if (s > best) {
+                best = s;
+                if (best >= beta) return best;
+            }
+        }
+    }
+    if (best > -SCORE_INF) return best;
+    if (!get_moves(O, P)) return final_score(P, O);
+    return -last4(O, P, -beta, -alpha, sq);
+}
+
+// 5..SHALLOW_EMPTIES empties listed in sq; no hashing.
+int EndgameSolver::shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, const Square* sq) {
+    ++nodes_;
+    if (alpha >= STABILITY_THRESHOLD[n]) {
+        const int bound = 64 - 2 * popcount(stable_discs(O, P));
+        if (bound <= alpha) return bound;
+    }
+    const int parity = parity_of(sq, n);
+    int best = -SCORE_INF;
+    Square child[8];
+    for (int odd = 1; odd >= 0; --odd) {
+        for (int i = 0; i < n; ++i) {
+            const Square x = sq[i];
+            if ((parity >> quad(x) & 1) != odd || !(NEIGHBOUR.of[x] & O)) continue;
+            const Bitboard f = flip(x, P, O);
+            if (!f) continue;
+            int k = 0;
+            for (int j = 0; j < n; ++j)
+                if (j != i) child[k++] = sq[j];
+            const Bitboard np = O ^ f, no = P ^ f ^ square_bb(x);
+            const int a = alpha > best ? alpha : best;
+            int s;
+            if (k == 4) {
+                sort_by_parity(child, 4);
+                s = -last4(np, no, -beta, -a, child);
+            } else {
+                s = -shallow(np, no, -beta, -a, k, child);
+            }
+            if (s > best) {
+                best = s;
+                if (best >= beta) return best;
+            }
+        }
+    }
+    if (best > -SCORE_INF) return best;
+    if (!get_moves(O, P)) return final_score(P, O);
+    return -shallow(O, P, -beta, -alpha, n, sq);
+}
+
+// Lists the empties of a small position and hands it to the matching leaf search.
+int EndgameSolver::shallow_entry(Bitboard P, Bitboard O, int alpha, int beta) {
+    const Bitboard empties = ~(P | O);
+    Square sq[SHALLOW_EMPTIES + 1];
+    int n = 0;
+    for (Square s : PRESORTED)
+        if (empties & square_bb(s)) sq[n++] = s;
+    switch (n) {
+    case 0: ++nodes_; return final_score(P, O);
+    case 1: return last1(P, sq[0]);
+    case 2: return last2(P, O, alpha, beta, sq[0], sq[1]);
+    case 3: return last3(P, O, alpha, beta, sq[0], sq[1], sq[2]);
+    case 4: sort_by_parity(sq, 4); return last4(P, O, alpha, beta, sq);
+    default: return shallow(P, O, alpha, beta, n, sq);
+    }
+}
+
+// Null-window search (alpha, alpha + 1) with hashing, stability cutoff and ordered moves.
+int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
+    const int n = 64 - popcount(P | O);
+    if (n <= SHALLOW_EMPTIES) return shallow_entry(P, O, alpha, alpha + 1);
+    ++nodes_;
+    if (nodes_ >= next_check_ && check_abort()) return alpha;
+    if (alpha >= STABILITY_THRESHOLD[n]) {
+        const int bound = 64 - 2 * popcount(stable_discs(O, P));
+        if (bound <= alpha) return bound;
+    }
+    const uint64_t hash = hash_discs(P, O);
+    Move hash_move = MOVE_NONE;
+    if (const TTEntry* e = tt_.probe(P, O, hash)) {
+        if (e->lower > alpha) return e->lower;
+        if (e->upper <= alpha) return e->upper;
+        hash_move = Move(e->move);
+    }
+    const Bitboard moves = get_moves(P, O);
+    if (!moves) {
+        if (!get_moves(O, P)) return final_score(P, O);
+        return -nws(O, P, -alpha - 1);
+    }
+    MoveItem list[MAX_MOVES];
+    const int count = build_moves(P, O, moves, hash_move, list);
+    int best = -SCORE_INF;
+    Move best_move = MOVE_NONE;
+    for (int i = 0; i < count; ++i) {
+        select_best(list, i, count);
+        const MoveItem& m = list[i];
+        const int s = -nws(O ^ m.flipped, P ^ m.flipped ^ square_bb(m.x), -alpha - 1);
+        if (aborted_) return alpha;
+        if (s > best) {
+            best = s;
+            best_move = Move(m.x);
+            if (best > alpha) break;
+        }
+    }
+    tt_.store(P, O, hash, n, alpha, alpha + 1, best, best_move);
+    return best;
+}
+
+// Principal variation search with window (alpha, beta); best_move, if given, gets the move.
+int EndgameSolver::pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_move) {
+    const int n = 64 - popcount(P | O);
+    if (n <= SHALLOW_EMPTIES && !best_move) return shallow_entry(P, O, alpha, beta);
+    ++nodes_;
+    if (nodes_ >= next_check_ && check_abort()) return alpha;
+    const uint64_t hash = hash_discs(P, O);
+    Move hash_move = MOVE_NONE;
+    if (const TTEntry* e = tt_.probe(P, O, hash)) {
+        hash_move = Move(e->move);
+        if (!best_move) { // the root always searches, to name its best move
+            if (e->lower >= beta || e->lower == e->upper) return e->lower;
+            if (e->upper <= alpha) return e->upper;
+        }
+    }
+    const Bitboard moves = get_moves(P, O);
+    if (!moves) {
+        if (!get_moves(O, P)) {
+            if (best_move) *best_move = MOVE_NONE;
+            return final_score(P, O);
+        }
+        if (best_move) *best_move = MOVE_PASS;
+        return -pvs(O, P, -beta, -alpha, nullptr);
+    }
+    MoveItem list[MAX_MOVES];
+    const int count = build_moves(P, O, moves, hash_move, list);
+    const int alpha0 = alpha;
+    int best = -SCORE_INF;
+    Move best_found = MOVE_NONE;
+    for (int i = 0; i < count; ++i) {
+        select_best(list, i, count);
+        const MoveItem& m = list[i];
+        const Bitboard np = O ^ m.flipped, no = P ^ m.flipped ^ square_bb(m.x);
+        int s;
+        if (i == 0) {
+            s = -pvs(np, no, -beta, -alpha, nullptr);
+        } else {
+            s = -nws(np, no, -alpha - 1);
+            if (!aborted_ && s > alpha && s < beta) s = -pvs(np, no, -beta, -alpha, nullptr);
+        }
+        if (aborted_) return alpha;
+        if (s > best) {
+            best = s;
+            best_found = Move(m.x);
+            if (best > alpha) alpha = best;
+            if (best >= beta) break;
+        }
+    }
+    tt_.store(P, O, hash, n, alpha0, beta, best, best_found);
+    if (best_move) *best_move = best_found;
+    return best;
+}
+
+int EndgameSolver::search(Bitboard P, Bitboard O, int alpha, int beta) {
+    if (beta == alpha + 1) return nws(P, O, alpha);
+    return pvs(P, O, alpha, beta, nullptr);
+}
+
+EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int beta) {
+    Result r;
+    const uint64_t start = nodes_;
+    next_check_ = nodes_ + 1;
+    aborted_ = false;
+    r.score = pvs(pos.player(), pos.opponent(), alpha, beta, &r.best);
+    r.nodes = nodes_ - start;
+    r.complete = !aborted_;
+    return r;
+}
+
+} // namespace othello

@@ -1,0 +1,71 @@
+// endgame.h — the exact endgame solver.
+//
+// Scores follow the FFO convention: the final disc difference for the side to move, empty
+// squares going to the winner. Layers, from the leaves up:
+//   last 1..4 empties — specialised code, parity-ordered, no move generation;
+//   up to 7 empties   — null-window search over a small list of empty squares, odd quadrants
+//                       first (parity), no hashing;
+//   above             — null-window search with the transposition table, stability cutoff and
+//                       fastest-first move ordering (opponent mobility, corner stability);
+//   PV nodes / root   — principal variation search on top of the null-window searches.
+// Node limits and deadlines are checked every few thousand nodes; an aborted search says so.
+#pragma once
+#include <chrono>
+#include <cstdint>
+
+#include "games/othello/position.h"
+#include "games/othello/tt.h"
+
+namespace othello {
+
+class EndgameSolver {
+  public:
+    using Clock = std::chrono::steady_clock;
+
+    explicit EndgameSolver(TranspositionTable& tt) : tt_(tt) {}
+
+    // Abort after max_nodes (0 = no limit) or at deadline (when has_deadline).
+    void set_limits(uint64_t max_nodes, bool has_deadline = false, Clock::time_point deadline = {}) {
+        max_nodes_ = max_nodes;
+        has_deadline_ = has_deadline;
+        deadline_ = deadline;
+    }
+
+    struct Result {
+        int score = 0;         // exact when complete, and inside (alpha, beta)
+        Move best = MOVE_NONE; // MOVE_PASS when the side to move must pass
+        uint64_t nodes = 0;
+        bool complete = true;
+    };
+
+    // Exact value and best move of pos; a window narrows the work (fail-soft outside it).
+    Result solve(const Position& pos, int alpha = SCORE_MIN - 1, int beta = SCORE_MAX + 1);
+
+    // Exact value of (P to move, O) within (alpha, beta) — for the midgame search.
+    int search(Bitboard P, Bitboard O, int alpha, int beta);
+
+    uint64_t nodes() const { return nodes_; }
+    void reset_nodes() { nodes_ = 0; aborted_ = false; }
+    bool aborted() const { return aborted_; }
+
+  private:
+    int last1(Bitboard P, Square x);
+    int last2(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2);
+    int last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2, Square x3);
+    int last4(Bitboard P, Bitboard O, int alpha, int beta, const Square* sq);
+    int shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, const Square* sq);
+    int shallow_entry(Bitboard P, Bitboard O, int alpha, int beta);
+    int nws(Bitboard P, Bitboard O, int alpha);
+    int pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_move);
+    bool check_abort();
+
+    TranspositionTable& tt_;
+    uint64_t nodes_ = 0;
+    uint64_t max_nodes_ = 0;
+    uint64_t next_check_ = 4096;
+    bool has_deadline_ = false;
+    bool aborted_ = false;
+    Clock::time_point deadline_{};
+};
+
+} // namespace othello

@@ -1,0 +1,125 @@
+#include "games/othello/movegen.h"
+
+namespace othello {
+namespace {
+
+// Stable discs of the mover on one 8-square edge, for every (mover, opponent) pair:
+// a disc is stable if it keeps its colour whatever discs either side adds later.
+// stable(P, O) = P & AND(stable(child)) over every way of filling one empty square
+// (legal or not, flips applied), computed from full edges down to empty ones.
+struct EdgeTable {
+    uint8_t stable[256][256];
+
+    static int flip_line(int x, int P, int O) {
+        int flipped = 0;
+        for (int step : {-1, 1}) {
+            int y = x + step, run = 0;
+            while (y >= 0 && y < 8 && (O >> y & 1)) run |= 1 << y, y += step;
+            if (y >= 0 && y < 8 && (P >> y & 1)) flipped |= run;
+        }
+        return flipped;
+    }
+
+    EdgeTable() {
+        for (auto& row : stable)
+            for (auto& v : row) v = 0;
+        // Process positions with more discs first: children always have one disc more.
+        for (int discs = 8; discs >= 0; --discs)
+            for (int P = 0; P < 256; ++P)
+                for (int O = 0; O < 256; ++O) {
+                    if ((P & O) || std::popcount(unsigned(P | O)) != discs) continue;
+                    int s = P;
+                    const int empty = ~(P | O) & 0xFF;
+                    for (int x = 0; x < 8 && s; ++x) {
+                        if (!(empty >> x & 1)) continue;
+                        const int fp = flip_line(x, P, O); // P plays x
+                        s &= stable[P | fp | (1 << x)][O & ~fp];
+                        const int fo = flip_line(x, O, P); // O plays x
+                        s &= stable[P & ~fo][O | fo | (1 << x)];
+                    }
+                    stable[P][O] = uint8_t(s & P);
+                }
+    }
+};
+
+const EdgeTable& edge_table() {
+    static const EdgeTable table;
+    return table;
+}
+
+// Column a (or h after >> 7) packed into 8 bits, a1 -> bit 0.
+inline int pack_file_a(Bitboard b) { return int(((b & FILE_A) * 0x0102040810204080ull) >> 56); }
+inline Bitboard unpack_file_a(int bits) {
+    Bitboard b = 0;
+    for (int i = 0; i < 8; ++i)
+        if (bits >> i & 1) b |= square_bb(i * 8);
+    return b;
+}
+
+// Squares whose whole line in a direction is occupied.
+inline Bitboard full_rows(Bitboard d) {
+    d &= d >> 1;
+    d &= d >> 2;
+    d &= d >> 4;
+    return (d & FILE_A) * 0xFF;
+}
+inline Bitboard full_columns(Bitboard d) {
+    d &= (d >> 8) | (d << 56);
+    d &= (d >> 16) | (d << 48);
+    d &= (d >> 32) | (d << 32);
+    return d;
+}
+
+struct DiagonalMasks {
+    Bitboard d9[15]{}; // a1-h8 direction
+    Bitboard d7[15]{}; // h1-a8 direction
+    constexpr DiagonalMasks() {
+        for (int s = 0; s < 64; ++s) {
+            const int r = s / 8, c = s % 8;
+            d9[r - c + 7] |= Bitboard(1) << s;
+            d7[r + c] |= Bitboard(1) << s;
+        }
+    }
+};
+constexpr DiagonalMasks DIAGONALS{};
+
+inline Bitboard full_diagonals(Bitboard d, const Bitboard (&masks)[15]) {
+    Bitboard full = 0;
+    for (Bitboard m : masks) full |= m & (0 - Bitboard((d & m) == m));
+    return full;
+}
+
+} // namespace
+
+Bitboard stable_edges(Bitboard P, Bitboard O) {
+    const auto& t = edge_table().stable;
+    Bitboard s = t[P & 0xFF][O & 0xFF];
+    s |= Bitboard(t[P >> 56][O >> 56]) << 56;
+    s |= unpack_file_a(t[pack_file_a(P)][pack_file_a(O)]);
+    s |= unpack_file_a(t[pack_file_a(P >> 7)][pack_file_a(O >> 7)]) << 7;
+    return s;
+}
+
+Bitboard stable_discs(Bitboard P, Bitboard O) {
+    const Bitboard discs = P | O;
+    const Bitboard central = P & 0x007E7E7E7E7E7E00ull;
+    const Bitboard fh = full_rows(discs), fv = full_columns(discs);
+    const Bitboard f9 = full_diagonals(discs, DIAGONALS.d9);
+    const Bitboard f7 = full_diagonals(discs, DIAGONALS.d7);
+    Bitboard stable = stable_edges(P, O) | (fh & fv & f9 & f7 & central);
+    if (!stable) return 0;
+    // A central disc is stable when, along each of the 4 lines, the line is full or a
+    // neighbour on it is stable.
+    Bitboard old;
+    do {
+        old = stable;
+        const Bitboard h = (stable >> 1) | (stable << 1) | fh;
+        const Bitboard v = (stable >> 8) | (stable << 8) | fv;
+        const Bitboard d9 = (stable >> 9) | (stable << 9) | f9;
+        const Bitboard d7 = (stable >> 7) | (stable << 7) | f7;
+        stable |= h & v & d9 & d7 & central;
+    } while (stable != old);
+    return stable;
+}
+
+} // namespace othello

@@ -1,0 +1,44 @@
+#include "games/othello/tt.h"
+
+namespace othello {
+
+TranspositionTable::TranspositionTable(int log2_entries)
+    : table_(size_t(1) << log2_entries), mask_((uint64_t(1) << log2_entries) - 1) {
+    clear();
+}
+
+void TranspositionTable::clear() {
+    for (auto& e : table_) e = TTEntry{0, 0, TT_NO_LOWER, TT_NO_UPPER, 0, MOVE_NONE, 0, 0};
+    date_ = 0;
+}
+
+void TranspositionTable::store(Bitboard P, Bitboard O, uint64_t hash, int depth, int alpha,
+                               int beta, int score, Move move) {
+    const size_t i = size_t(hash & mask_);
+    TTEntry* e = &table_[i];
+    if (!(e->player == P && e->opponent == O)) {
+        TTEntry* other = &table_[i ^ 1];
+        if (other->player == P && other->opponent == O) e = other;
+        else {
+            // Victim: an entry of an older search first, then the shallower one.
+            const bool e_old = e->date != date_, o_old = other->date != date_;
+            if (e_old != o_old) e = e_old ? e : other;
+            else if (other->depth < e->depth) e = other;
+            *e = TTEntry{P, O, TT_NO_LOWER, TT_NO_UPPER, uint8_t(depth), MOVE_NONE, date_, 0};
+        }
+    }
+    if (e->depth != depth) {
+        if (e->depth > depth && e->date == date_) return; // keep the deeper result
+        e->lower = TT_NO_LOWER;
+        e->upper = TT_NO_UPPER;
+        e->depth = uint8_t(depth);
+    }
+    e->date = date_;
+    if (score > alpha) e->lower = int16_t(score > e->lower ? score : e->lower);
+    if (score < beta) e->upper = int16_t(score < e->upper ? score : e->upper);
+    if (e->lower > e->upper) e->lower = e->upper = int16_t(score); // inconsistent: keep the newest
+    if (score > alpha && move != MOVE_NONE) e->move = move;
+    else if (e->move == MOVE_NONE) e->move = move;
+}
+
+} // namespace othello

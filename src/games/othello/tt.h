@@ -1,0 +1,63 @@
+// tt.h — transposition table: bounds and best move of searched positions.
+//
+// Entries keep the full 128-bit position (no false hits), a [lower, upper] score interval, the
+// depth it holds for, and the best move. Two-way buckets; the shallower or older entry is
+// replaced. The size is fixed at construction so node counts are identical on every platform.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "games/othello/types.h"
+
+namespace othello {
+
+// Bounds of an entry that knows nothing yet (outside every score range, midgame included).
+constexpr int TT_NO_LOWER = -32000;
+constexpr int TT_NO_UPPER = 32000;
+
+struct TTEntry {
+    Bitboard player;
+    Bitboard opponent;
+    int16_t lower;
+    int16_t upper;
+    uint8_t depth;
+    uint8_t move;
+    uint8_t date;
+    uint8_t pad;
+};
+
+class TranspositionTable {
+  public:
+    // log2_entries: 2^log2_entries entries (24 bytes each).
+    explicit TranspositionTable(int log2_entries = 20);
+
+    // Forgets everything (deterministic benches start from an empty table).
+    void clear();
+    // Marks a new search: older entries become preferred victims.
+    void new_search() { ++date_; }
+
+    // The entry of (P, O) if stored, else nullptr.
+    const TTEntry* probe(Bitboard P, Bitboard O, uint64_t hash) const {
+        const size_t i = size_t(hash & mask_);
+        const TTEntry* e = &table_[i];
+        if (e->player == P && e->opponent == O) return e;
+        e = &table_[i ^ 1];
+        if (e->player == P && e->opponent == O) return e;
+        return nullptr;
+    }
+
+    // Records the result of a search of depth `depth` with window (alpha, beta) that
+    // returned `score` with best move `move`.
+    void store(Bitboard P, Bitboard O, uint64_t hash, int depth, int alpha, int beta, int score,
+               Move move);
+
+    size_t size() const { return table_.size(); }
+
+  private:
+    std::vector<TTEntry> table_;
+    uint64_t mask_;
+    uint8_t date_ = 0;
+};
+
+} // namespace othello
