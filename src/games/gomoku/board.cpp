@@ -1,0 +1,254 @@
+#include "games/gomoku/board.h"
+
+#include "games/common/rng.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace gomoku {
+
+namespace {
+
+struct Zobrist {
+    uint64_t key[2][NUM_CELLS];
+    uint64_t side;
+    Zobrist() {
+        games::Rng rng(0x60D0C0FFEEull);
+        for (auto& colour : key)
+            for (auto& k : colour) k = rng.next();
+        side = rng.next();
+    }
+};
+
+const Zobrist& zob() {
+    static const Zobrist z;
+    return z;
+}
+
+} // namespace
+
+uint64_t zobrist(Color c, Pos p) { return zob().key[ci(c)][p]; }
+
+// Rebuild everything for an empty board: walls, window keys, pattern codes and counters.
+void Board::reset(int size, Rule rule) {
+    size_ = std::clamp(size, MIN_SIZE, MAX_SIZE);
+    rule_ = rule;
+    tables_ = &pattern_tables(rule);
+    side_ = BLACK;
+    ply_ = 0;
+    hash_ = 0;
+    r0_ = 0, r1_ = -1, c0_ = 0, c1_ = -1;
+    std::memset(cell_, WALL, sizeof cell_);
+    std::memset(near_, 0, sizeof near_);
+    std::memset(p4_, 0, sizeof p4_);
+    std::memset(pcode_, 0, sizeof pcode_);
+    std::memset(key_, 0, sizeof key_);
+    std::memset(p4count_, 0, sizeof p4count_);
+    value_[0] = value_[1] = 0;
+    for (int r = 0; r < size_; ++r)
+        for (int c = 0; c < size_; ++c) cell_[make_pos(r, c)] = EMPTY;
+    for (int r = 0; r < size_; ++r)
+        for (int c = 0; c < size_; ++c) {
+            const Pos p = make_pos(r, c);
+            for (int d = 0; d < 4; ++d) {
+                uint32_t key = 0;
+                for (int k = -5; k <= 5; ++k)
+                    if (k && cell_[p + k * DIR[d]] == WALL) key |= uint32_t(WALL) << (2 * (5 + k));
+                key_[d][p] = key;
+            }
+            refresh_cell(p);
+        }
+}
+
+// Recompute the pattern codes of empty cell p from its keys and add it to the counters.
+void Board::refresh_cell(Pos p) {
+    const PatternTables& t = *tables_;
+    for (int col = 0; col < 2; ++col) {
+        uint16_t pc = 0;
+        for (int d = 0; d < 4; ++d) pc |= uint16_t(t.line[col][line_index(key_[d][p])] << (4 * d));
+        pcode_[col][p] = pc;
+        p4_[col][p] = t.p4[col][pc];
+        ++p4count_[col][p4_[col][p]];
+        value_[col] += t.value[col][pc];
+    }
+}
+
+// Put a stone of colour c on p and update the 40 cells sharing a line with it.
+void Board::place(Pos p, Color c) {
+    const PatternTables& t = *tables_;
+    for (int col = 0; col < 2; ++col) {
+        --p4count_[col][p4_[col][p]];
+        value_[col] -= t.value[col][pcode_[col][p]];
+        p4_[col][p] = P4_NONE;
+    }
+    cell_[p] = c;
+    hash_ ^= zob().key[ci(c)][p];
+    for (int d = 0; d < 4; ++d) {
+        const int step = DIR[d];
+        const int shift0 = 4 * d;
+        for (int k = -5; k <= 5; ++k) {
+            if (!k) continue;
+            const Pos q = Pos(p - k * step); // p is at offset +k from q
+            if (cell_[q] == WALL) continue;
+            key_[d][q] += uint32_t(c) << (2 * (5 + k));
+            if (cell_[q] != EMPTY) continue;
+            const uint32_t idx = line_index(key_[d][q]);
+            for (int col = 0; col < 2; ++col) {
+                const uint16_t old = pcode_[col][q];
+                const uint16_t pc =
+                    uint16_t((old & ~(15u << shift0)) | (uint32_t(t.line[col][idx]) << shift0));
+                if (pc == old) continue;
+                pcode_[col][q] = pc;
+                value_[col] += t.value[col][pc] - t.value[col][old];
+                const uint8_t np4 = t.p4[col][pc];
+                --p4count_[col][p4_[col][q]];
+                ++p4count_[col][np4];
+                p4_[col][q] = np4;
+            }
+        }
+    }
+    for (int dr = -2; dr <= 2; ++dr)
+        for (int dc = -2; dc <= 2; ++dc) ++near_[p + dr * STRIDE + dc];
+}
+
+// Remove the stone on p (exact inverse of place).
+void Board::unplace(Pos p) {
+    const PatternTables& t = *tables_;
+    const Color c = Color(cell_[p]);
+    cell_[p] = EMPTY;
+    hash_ ^= zob().key[ci(c)][p];
+    for (int d = 0; d < 4; ++d) {
+        const int step = DIR[d];
+        const int shift0 = 4 * d;
+        for (int k = -5; k <= 5; ++k) {
+            if (!k) continue;
+            const Pos q = Pos(p - k * step);
+            if (cell_[q] == WALL) continue;
+            key_[d][q] -= uint32_t(c) << (2 * (5 + k));
+            if (cell_[q] != EMPTY) continue;
+            const uint32_t idx = line_index(key_[d][q]);
+            for (int col = 0; col < 2; ++col) {
+                const uint16_t old = pcode_[col][q];
+                const uint16_t pc =
+                    uint16_t((old & ~(15u << shift0)) | (uint32_t(t.line[col][idx]) << shift0));
+                if (pc == old) continue;
+                pcode_[col][q] = pc;
+                value_[col] += t.value[col][pc] - t.value[col][old];
+                const uint8_t np4 = t.p4[col][pc];
+                --p4count_[col][p4_[col][q]];
+                ++p4count_[col][np4];
+                p4_[col][q] = np4;
+            }
+        }
+    }
+    for (int dr = -2; dr <= 2; ++dr)
+        for (int dc = -2; dc <= 2; ++dc) --near_[p + dr * STRIDE + dc];
+    refresh_cell(p);
+}
+
+// Play the side to move at p; remembers whether it made five.
+void Board::make(Pos p) {
+    State& s = stack_[ply_];
+    s.move = p;
+    s.five = p4_[ci(side_)][p] == P4_FIVE;
+    s.r0 = r0_, s.r1 = r1_, s.c0 = c0_, s.c1 = c1_;
+    const int r = row_of(p), c = col_of(p);
+    if (r1_ < r0_) {
+        r0_ = r1_ = int8_t(r);
+        c0_ = c1_ = int8_t(c);
+    } else {
+        r0_ = int8_t(std::min<int>(r0_, r)), r1_ = int8_t(std::max<int>(r1_, r));
+        c0_ = int8_t(std::min<int>(c0_, c)), c1_ = int8_t(std::max<int>(c1_, c));
+    }
+    place(p, side_);
+    side_ = opponent(side_);
+    hash_ ^= zob().side;
+    ++ply_;
+}
+
+// Take back the last move.
+void Board::undo() {
+    const State& s = stack_[--ply_];
+    unplace(s.move);
+    r0_ = s.r0, r1_ = s.r1, c0_ = s.c0, c1_ = s.c1;
+    side_ = opponent(side_);
+    hash_ ^= zob().side;
+}
+
+void Board::make_null() {
+    side_ = opponent(side_);
+    hash_ ^= zob().side;
+}
+
+void Board::undo_null() { make_null(); }
+
+void Board::candidate_box(int& r0, int& r1, int& c0, int& c1) const {
+    if (r1_ < r0_) {
+        r0 = r1 = c0 = c1 = size_ / 2;
+        return;
+    }
+    r0 = std::max(0, r0_ - 2), r1 = std::min(size_ - 1, r1_ + 2);
+    c0 = std::max(0, c0_ - 2), c1 = std::min(size_ - 1, c1_ + 2);
+}
+
+Pos Board::find_five(Color c) const {
+    if (!count(c, P4_FIVE)) return NO_POS;
+    int r0, r1, c0, c1;
+    candidate_box(r0, r1, c0, c1);
+    for (int r = r0; r <= r1; ++r)
+        for (int col = c0; col <= c1; ++col) {
+            const Pos p = make_pos(r, col);
+            if (p4_[ci(c)][p] == P4_FIVE) return p;
+        }
+    return NO_POS;
+}
+
+bool Board::is_forbidden(Pos p) {
+    if (rule_ != Rule::RENJU || cell_[p] != EMPTY) return false;
+    return forbidden_rec(p, 0);
+}
+
+// Renju forbidden test for black at p. A three is real only if one of its straight-four
+// points is itself not forbidden (recursively, with p placed).
+bool Board::forbidden_rec(Pos p, int depth) {
+    const uint16_t pc = pcode_[0][p];
+    const Pattern4 k = Pattern4(tables_->p4[0][pc]);
+    if (k == P4_FIVE) return false;
+    if (k == P4_FORBID) return true;
+    if (!tables_->check3[pc] || depth > 6) return false;
+    place(p, BLACK);
+    int real = 0;
+    for (int d = 0; d < 4 && real < 2; ++d) {
+        if (pcode_pattern(pc, d) != F3) continue;
+        for (int i = -4; i <= 4; ++i) {
+            const Pos e = Pos(p + i * DIR[d]);
+            if (!i || cell_[e] != EMPTY || pattern(BLACK, e, d) != F4) continue;
+            if (!forbidden_rec(e, depth + 1)) {
+                ++real;
+                break;
+            }
+        }
+    }
+    unplace(p);
+    return real >= 2;
+}
+
+std::vector<Pos> Board::winning_line(Pos p) const {
+    std::vector<Pos> line;
+    const Color c = Color(cell_[p]);
+    if (c != BLACK && c != WHITE) return line;
+    const bool exact = rule_ == Rule::STANDARD || (rule_ == Rule::RENJU && c == BLACK);
+    for (int d = 0; d < 4; ++d) {
+        Pos a = p, b = p;
+        while (cell_[a - DIR[d]] == c) a = Pos(a - DIR[d]);
+        while (cell_[b + DIR[d]] == c) b = Pos(b + DIR[d]);
+        const int len = (b - a) / DIR[d] + 1;
+        if (len == 5 || (len > 5 && !exact)) {
+            for (Pos q = a; q <= b; q = Pos(q + DIR[d])) line.push_back(q);
+            return line;
+        }
+    }
+    return line;
+}
+
+} // namespace gomoku

@@ -1,0 +1,242 @@
+#include "games/gomoku/threat.h"
+
+namespace gomoku {
+
+namespace {
+constexpr int MAX_LIST_PLY = 2 * MAX_MOVES + 2;
+constexpr uint64_t VCT_KEY = 0x5A17C0DE5A17C0DEull;
+} // namespace
+
+ThreatSolver::ThreatSolver(size_t cache_bits)
+    : cache_key_(size_t(1) << cache_bits, 0), cache_depth_(size_t(1) << cache_bits, 0),
+      cache_mask_((uint64_t(1) << cache_bits) - 1), lists_(new MoveList[64]) {}
+
+bool ThreatSolver::out_of_budget() {
+    if (aborted_) return true;
+    if (++nodes_ > max_nodes_ || (stop_ && (nodes_ & 255) == 0 && stop_->load(std::memory_order_relaxed)))
+        aborted_ = true;
+    return aborted_;
+}
+
+bool ThreatSolver::cached_fail(uint64_t key, int depth) const {
+    const uint64_t slot = key & cache_mask_;
+    return cache_key_[slot] == key && cache_depth_[slot] >= depth;
+}
+
+void ThreatSolver::store_fail(uint64_t key, int depth) {
+    const uint64_t slot = key & cache_mask_;
+    cache_key_[slot] = key;
+    cache_depth_[slot] = int8_t(depth > 127 ? 127 : depth);
+}
+
+void ThreatSolver::record(std::initializer_list<Pos> tail) {
+    best_.assign(line_, line_ + len_);
+    for (Pos p : tail)
+        if (p != NO_POS) best_.push_back(p);
+}
+
+ThreatResult ThreatSolver::vcf(Board& b, int max_fours, uint64_t max_nodes,
+                               const std::atomic<bool>* stop) {
+    b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = stop, aborted_ = false, len_ = 0;
+    best_.clear();
+    ThreatResult r;
+    r.win = vcf_node(max_fours);
+    r.nodes = nodes_;
+    r.aborted = !r.win && aborted_;
+    if (r.win) r.sequence = best_;
+    return r;
+}
+
+ThreatResult ThreatSolver::vct(Board& b, int max_threats, uint64_t max_nodes,
+                               const std::atomic<bool>* stop) {
+    b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = stop, aborted_ = false, len_ = 0;
+    vcf_depth_ = 12;
+    best_.clear();
+    ThreatResult r;
+    r.win = vct_node(max_threats);
+    r.nodes = nodes_;
+    r.aborted = !r.win && aborted_;
+    if (r.win) r.sequence = best_;
+    return r;
+}
+
+// Attacker (side to move) looks for a win by fours alone.
+bool ThreatSolver::vcf_node(int depth) {
+    if (out_of_budget()) return false;
+    Board& b = *b_;
+    const Color us = b.to_move(), them = opponent(us);
+    if (b.count(us, P4_FIVE)) {
+        record({b.find_five(us)});
+        return true;
+    }
+    const int their_fives = b.count(them, P4_FIVE);
+    if (their_fives >= 2) return false;
+    const int lvl = len_ / 2 < 63 ? len_ / 2 : 63;
+    MoveList& list = lists_[lvl];
+    list.clear();
+    if (their_fives == 1) {
+        const Pos p = b.find_five(them);
+        const Pattern4 k = b.p4(us, p);
+        if (k < P4_BLOCK4 || k > P4_FLEX4 || !is_legal_for_side(b, p)) return false;
+        list.add(p, 0);
+    } else {
+        const Pos f = find_flex4(b, us);
+        if (f != NO_POS) {
+            b.make(f);
+            const Pos five1 = b.find_five(us);
+            b.make(five1);
+            const Pos five2 = b.find_five(us);
+            b.undo();
+            b.undo();
+            record({f, five1, five2});
+            return true;
+        }
+        if (depth <= 0) return false;
+        if (cached_fail(b.hash(), depth)) return false;
+        gen_fours(b, list);
+        list.sort();
+    }
+    for (int i = 0; i < list.size; ++i) {
+        const Pos m = list.moves[i].pos;
+        b.make(m);
+        push(m);
+        bool win = false;
+        const Pos five = b.find_five(us);
+        if (five != NO_POS) {
+            if (b.count(us, P4_FIVE) >= 2) {
+                b.make(five);
+                const Pos other = b.find_five(us);
+                b.undo();
+                record({five, other});
+                win = true;
+            } else if (them == BLACK && b.is_forbidden(five)) {
+                record({five});
+                win = true;
+            } else {
+                b.make(five);
+                push(five);
+                win = vcf_node(depth - 1);
+                pop();
+                b.undo();
+            }
+        }
+        pop();
+        b.undo();
+        if (win) return true;
+        if (aborted_) return false;
+    }
+    if (their_fives == 0) store_fail(b.hash(), depth);
+    return false;
+}
+
+// Attacker (side to move) looks for a win by threes and fours.
+bool ThreatSolver::vct_node(int depth) {
+    if (out_of_budget()) return false;
+    Board& b = *b_;
+    const Color us = b.to_move(), them = opponent(us);
+    if (b.count(us, P4_FIVE)) {
+        record({b.find_five(us)});
+        return true;
+    }
+    const int their_fives = b.count(them, P4_FIVE);
+    if (their_fives >= 2) return false;
+    const int lvl = len_ / 2 < 63 ? len_ / 2 : 63;
+    MoveList& list = lists_[lvl];
+    if (their_fives == 1) {
+        const Pos p = b.find_five(them);
+        if (!is_legal_for_side(b, p)) return false;
+        b.make(p);
+        push(p);
+        const bool win = vct_defend(depth);
+        pop();
+        b.undo();
+        return win;
+    }
+    if (find_flex4(b, us) != NO_POS) return vcf_node(1);
+    if (depth <= 0) return false;
+    const uint64_t key = b.hash() ^ VCT_KEY;
+    if (cached_fail(key, depth)) return false;
+    if (vcf_node(vcf_depth_)) return true;
+    if (aborted_) return false;
+    // An opponent open three outruns our threes: only fours (already tried) would do.
+    if (find_flex4(b, them) != NO_POS) {
+        store_fail(key, depth);
+        return false;
+    }
+    list.clear();
+    int r0, r1, c0, c1;
+    b.candidate_box(r0, r1, c0, c1);
+    for (int r = r0; r <= r1; ++r)
+        for (int c = c0; c <= c1; ++c) {
+            const Pos p = make_pos(r, c);
+            const Pattern4 k = b.p4(us, p);
+            if (k < P4_FLEX3 || k > P4_BLOCK4_FLEX3 || !is_legal_for_side(b, p)) continue;
+            list.add(p, move_score(b, p));
+        }
+    list.sort();
+    const int n = list.size;
+    Pos moves[MAX_MOVES];
+    for (int i = 0; i < n; ++i) moves[i] = list.moves[i].pos;
+    for (int i = 0; i < n; ++i) {
+        b.make(moves[i]);
+        push(moves[i]);
+        const bool win = vct_defend(depth - 1);
+        pop();
+        b.undo();
+        if (win) return true;
+        if (aborted_) return false;
+    }
+    store_fail(key, depth);
+    return false;
+}
+
+// Defender (side to move) answers a threat; true when every answer still loses.
+bool ThreatSolver::vct_defend(int depth) {
+    if (out_of_budget()) return false;
+    Board& b = *b_;
+    const Color def = b.to_move(), att = opponent(def);
+    if (b.count(def, P4_FIVE)) return false;
+    const int att_fives = b.count(att, P4_FIVE);
+    Pos moves[MAX_MOVES];
+    int n = 0;
+    if (att_fives >= 2) {
+        record({});
+        return true;
+    }
+    if (att_fives == 1) {
+        const Pos p = b.find_five(att);
+        if (!is_legal_for_side(b, p)) {
+            record({});
+            return true;
+        }
+        moves[n++] = p;
+    } else {
+        if (find_flex4(b, def) != NO_POS) return false;
+        if (find_flex4(b, att) == NO_POS) return false;
+        const int lvl = len_ / 2 < 63 ? len_ / 2 : 63;
+        MoveList& list = lists_[lvl];
+        gen_defences(b, list);
+        list.sort();
+        if (!list.size) {
+            record({});
+            return true;
+        }
+        for (int i = 0; i < list.size; ++i) moves[n++] = list.moves[i].pos;
+    }
+    for (int i = 0; i < n; ++i) {
+        b.make(moves[i]);
+        push(moves[i]);
+        const bool win = vct_node(depth);
+        pop();
+        b.undo();
+        if (!win) return false;
+    }
+    return true;
+}
+
+ThreatResult find_vcf(Board& b, int max_fours, uint64_t max_nodes) {
+    ThreatSolver solver;
+    return solver.vcf(b, max_fours, max_nodes);
+}
+
+} // namespace gomoku

@@ -1,0 +1,61 @@
+// threat.h — threat-space search: VCF (victory by continuous fours) and VCT (by threes and
+// fours). The attacker is the side to move; the defender's replies are all the moves that
+// stop the threat (the five point against a four; every cell that removes all straight-four
+// points against an open three, plus counter-fours). Failed positions are cached by hash.
+#pragma once
+#include "games/gomoku/board.h"
+#include "games/gomoku/movegen.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace gomoku {
+
+struct ThreatResult {
+    bool win = false;
+    std::vector<Pos> sequence; // attacker, defender, attacker, ..., the five
+    uint64_t nodes = 0;
+    bool aborted = false; // node limit or stop flag hit before an answer
+};
+
+class ThreatSolver {
+  public:
+    explicit ThreatSolver(size_t cache_bits = 18);
+    // Continuous fours only; `max_fours` attacker moves at most.
+    ThreatResult vcf(Board& b, int max_fours, uint64_t max_nodes,
+                     const std::atomic<bool>* stop = nullptr);
+    // Threes and fours; `max_threats` attacker moves at most (each may end in a VCF).
+    ThreatResult vct(Board& b, int max_threats, uint64_t max_nodes,
+                     const std::atomic<bool>* stop = nullptr);
+
+  private:
+    bool vcf_node(int depth);
+    bool vct_node(int depth);
+    bool vct_defend(int depth);
+    bool out_of_budget();
+    void push(Pos p) { line_[len_++] = p; }
+    void pop() { --len_; }
+    void record(std::initializer_list<Pos> tail);
+    bool cached_fail(uint64_t key, int depth) const;
+    void store_fail(uint64_t key, int depth);
+
+    Board* b_ = nullptr;
+    uint64_t nodes_ = 0, max_nodes_ = 0;
+    const std::atomic<bool>* stop_ = nullptr;
+    bool aborted_ = false;
+    int vcf_depth_ = 0;
+    Pos line_[2 * MAX_MOVES];
+    int len_ = 0;
+    std::vector<Pos> best_;
+    std::vector<uint64_t> cache_key_;
+    std::vector<int8_t> cache_depth_;
+    uint64_t cache_mask_;
+    std::unique_ptr<MoveList[]> lists_;
+};
+
+// Convenience: one-shot VCF for the side to move.
+ThreatResult find_vcf(Board& b, int max_fours = 40, uint64_t max_nodes = 2'000'000);
+
+} // namespace gomoku
