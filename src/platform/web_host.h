@@ -1,0 +1,36 @@
+// web_host.h — ui::Host for the browser: the AI worker, aria-live, clipboard, localStorage,
+// events to the embedding parent. All JavaScript lives in shell/miniapp.js; this file only
+// calls the Module.miniapp* hooks it installs.
+#pragma once
+#include "ui/host.h"
+
+#include <map>
+
+namespace platform {
+
+class WebHost : public ui::Host {
+  public:
+    double now_ms() override;
+    int engine_request(const std::string& request, std::function<void(const std::string&)> done) override;
+    void engine_cancel(int ticket) override;
+    void announce(const std::string& text) override;
+    void set_clipboard(const std::string& text) override;
+    std::string locale() override;
+    void set_document_title(const std::string& title) override;
+    void show_fatal(const std::string& message) override;
+    std::unique_ptr<miniapp::StorageBackend> storage_backend() override;
+    void emit_event(const std::string& json) override;
+
+    // A reply from the worker (called from JavaScript).
+    void deliver(int ticket, const std::string& reply);
+
+  private:
+    int next_ticket_ = 1;
+    std::map<int, std::function<void(const std::string&)>> pending_;
+};
+
+// localStorage under the "miniarena:" prefix; falls back to memory when the browser refuses
+// (private mode, sandboxed iframe).
+std::unique_ptr<miniapp::StorageBackend> make_local_storage_backend();
+
+} // namespace platform

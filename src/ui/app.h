@@ -1,0 +1,195 @@
+// app.h — the mini-app shell drawn with Dear ImGui: navigation bar, page body, tab bar, toast
+// and modal, over the miniapp router and storage; plus the automation API's C++ side.
+//
+// Index
+//   Rect, PageView ............ geometry; the base class of every page
+//   App ....................... start-up, frame, services for pages, widgets, automation
+#pragma once
+#include "miniapp/manifest.h"
+#include "miniapp/router.h"
+#include "miniapp/storage.h"
+#include "miniapp/strings.h"
+#include "ui/fonts.h"
+#include "ui/host.h"
+#include "ui/theme.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ui {
+
+// A rectangle in CSS px of the canvas.
+struct Rect {
+    float x = 0, y = 0, w = 0, h = 0;
+    ImVec2 min() const { return {x, y}; }
+    ImVec2 max() const { return {x + w, y + h}; }
+    ImVec2 center() const { return {x + w * 0.5f, y + h * 0.5f}; }
+    bool contains(ImVec2 p) const { return p.x >= x && p.y >= y && p.x < x + w && p.y < y + h; }
+    Rect inset(float d) const { return {x + d, y + d, w - 2 * d, h - 2 * d}; }
+    // Cut a strip of height `hh` off the top; `this` keeps the rest.
+    Rect take_top(float hh, float gap = 0) {
+        Rect r{x, y, w, hh};
+        y += hh + gap;
+        h -= hh + gap;
+        return r;
+    }
+};
+
+class App;
+
+// Every page of the app: lifecycle hooks from miniapp::Page, drawing from here.
+class PageView : public miniapp::Page {
+  public:
+    explicit PageView(App& app) : app_(app) {}
+    ~PageView() override;
+    // Draw the page into `body` (CSS px).
+    virtual void draw(Rect body) = 0;
+    // The page's game state for window.miniapp.state().game (null when not a game).
+    virtual nlohmann::json game_state() const { return nullptr; }
+    // A board cell's rectangle, for boardCellRect(index).
+    virtual std::optional<Rect> board_cell(int) const { return std::nullopt; }
+    // When this page next needs a frame without input (a timer, an animation); INFINITY = never.
+    virtual double next_wake_ms() const { return INFINITY; }
+    // A command from the embedding parent ({"type":"newGame"}, …); false if not understood.
+    virtual bool command(const nlohmann::json&) { return false; }
+
+  protected:
+    // An engine request whose reply is dropped if this page is gone by then.
+    void engine(const std::string& request, std::function<void(const nlohmann::json&)> done);
+    void cancel_engine();
+    bool engine_busy() const { return !tickets_.empty(); }
+    App& app_;
+
+  private:
+    std::set<int> tickets_;
+};
+
+// Primary: filled brand colour. Secondary: surface with a border. Segment: part of a segmented
+// row. Plain: text only. Link: brand-coloured bold text only.
+enum class ButtonKind { Primary, Secondary, Segment, Plain, Link };
+
+class App : public miniapp::AppDelegate {
+  public:
+    using PageCreator = std::function<std::unique_ptr<PageView>(App&)>;
+
+    explicit App(Host& host);
+    ~App() override;
+
+    // Parse the manifest and page configs, check every page exists, launch. On failure the
+    // message names the problem and goes to host.show_fatal(); returns false.
+    bool start(const std::string& app_json, const std::map<std::string, std::string>& page_jsons,
+               const std::string& launch_url);
+    bool started() const { return router_ != nullptr; }
+
+    // Rebuild fonts if the canvas size or pixel ratio changed; true when the atlas changed.
+    bool prepare_fonts(float width, float dpr);
+    // Build one ImGui frame for a display of `width`×`height` CSS px (between NewFrame and
+    // Render), then report the frame to the router (onReady).
+    void frame(float width, float height);
+    // Does anything need a frame now (a timer due, a reply arrived, a route changed)?
+    bool needs_frame(double now) const;
+    void mark_dirty() { dirty_ = true; }
+    uint64_t frames() const { return frames_; }
+
+    // Services for pages.
+    Host& host() { return host_; }
+    miniapp::Storage& storage() { return *storage_; }
+    miniapp::Router& router() { return *router_; }
+    const Theme& theme() const { return *theme_; }
+    Fonts& fonts() { return fonts_; }
+    miniapp::Lang lang() const { return lang_; }
+    const char* tr(miniapp::Str id) const { return miniapp::tr(id, lang_); }
+    float rpx(float v) const { return v * px_per_rpx_; }
+    double now() { return host_.now_ms(); }
+    void toast(std::string text, double ms = 1500);
+    // wx.showModal: `done(true)` on confirm, `done(false)` on cancel.
+    void modal(std::string title, std::string content, std::string confirm, std::string cancel,
+               std::function<void(bool)> done);
+    void announce(const std::string& text) { host_.announce(text); }
+    void emit(const nlohmann::json& event);
+
+    // Settings: language ("auto" follows the browser) and theme ("auto" follows the system).
+    void set_language(const std::string& choice);
+    void set_theme(const std::string& choice);
+    const std::string& language_choice() const { return lang_choice_; }
+    const std::string& theme_choice() const { return theme_choice_; }
+    void set_system_dark(bool dark);
+
+    // Widgets (widgets.cpp). `id` doubles as the control's automation id.
+    bool button(const char* id, Rect r, std::string_view label, ButtonKind kind = ButtonKind::Secondary,
+                bool enabled = true, bool selected = false);
+    // A row of segments; returns the index clicked or -1. Ids are "<id>-<key>".
+    int segmented(const char* id, Rect r, const std::vector<std::pair<std::string, std::string>>& keys_labels,
+                  int selected, bool enabled = true);
+    enum class Align { Left, Center, Right };
+    // Draw `s` in `r` (wrapped to its width), vertically centred; returns the text height.
+    float text(Rect r, std::string_view s, FontRole role, ImU32 color, Align align = Align::Left,
+               bool wrap = true);
+    ImVec2 measure(std::string_view s, FontRole role, float wrap_width = 0) const;
+    void card(Rect r, ImU32 fill, float radius_rpx = metrics::kRadius);
+    // Register a control rectangle for controlRect(id) (done by button/segmented already).
+    void control(const std::string& id, Rect r);
+    ImDrawList* draw_list() const;
+
+    // Automation (window.miniapp).
+    nlohmann::json state() const;
+    nlohmann::json route(const std::string& op, const std::string& url);
+    std::optional<Rect> control_rect(const std::string& id) const;
+    std::optional<Rect> board_cell_rect(int index) const;
+    void set_visible(bool visible);
+    // A command from the embedding parent; returns an error message or "".
+    std::string command(const nlohmann::json& message);
+    PageView* current_page() const;
+
+    // Lifecycle log (the last 200 hooks), for the automation API and tests.
+    const std::vector<miniapp::LifecycleEvent>& lifecycle() const { return lifecycle_; }
+
+    // The page registry (pages/registry.cpp).
+    static const std::map<std::string, PageCreator>& registry();
+
+  private:
+    void draw_nav_bar(Rect r, const miniapp::WindowConfig& cfg);
+    void draw_tab_bar(Rect r);
+    void draw_toast();
+    void draw_modal();
+    void apply_theme();
+    const miniapp::WindowConfig& window_config(const std::string& path) const;
+
+    Host& host_;
+    std::unique_ptr<miniapp::Storage> storage_;
+    std::unique_ptr<miniapp::Router> router_;
+    std::map<std::string, miniapp::WindowConfig> page_configs_;
+    miniapp::Manifest manifest_;
+    Fonts fonts_;
+    const Theme* theme_;
+    miniapp::Lang lang_ = miniapp::Lang::En;
+    std::string lang_choice_ = "auto", theme_choice_ = "auto";
+    bool system_dark_ = false;
+    float px_per_rpx_ = 0.5f;
+    float width_ = 0, height_ = 0;
+    bool dirty_ = true;
+    uint64_t frames_ = 0;
+    std::map<std::string, Rect> controls_, controls_next_;
+    std::vector<miniapp::LifecycleEvent> lifecycle_;
+
+    struct Toast {
+        std::string text;
+        double until = 0;
+    } toast_;
+    struct Modal {
+        bool open = false;
+        std::string title, content, confirm, cancel;
+        std::function<void(bool)> done;
+    } modal_;
+};
+
+} // namespace ui

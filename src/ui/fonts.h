@@ -1,0 +1,30 @@
+// fonts.h — the font atlas: NanumSquare (regular + bold) cut at build time to the glyphs the
+// string table and app.json use (scripts/lib/make_font.py), baked at the device pixel ratio
+// so text is sharp on HiDPI screens, and re-baked when the canvas size or ratio changes
+// (sizes are in rpx).
+#pragma once
+#include <imgui.h>
+
+namespace ui {
+
+enum class FontRole { Small, Body, Title, Large, Huge, Count };
+
+class Fonts {
+  public:
+    // Make sure the atlas matches `px_per_rpx` CSS px per rpx at `dpr` device px per CSS px.
+    // True when the atlas was rebuilt (the renderer must upload it again).
+    bool update(float px_per_rpx, float dpr);
+
+    ImFont* get(FontRole role) const { return fonts_[int(role)]; }
+    // Size in CSS px of `role` at the current scale.
+    float size(FontRole role) const;
+    int atlas_width() const;
+    int atlas_height() const;
+
+  private:
+    ImFont* fonts_[int(FontRole::Count)] = {};
+    int baked_px_[int(FontRole::Count)] = {};
+    float dpr_ = 0;
+};
+
+} // namespace ui

@@ -1,0 +1,40 @@
+#include "ui/pages/index/index.h"
+
+namespace ui {
+
+namespace {
+// One entry of the list: shown only when its page is part of this build and of app.json.
+struct Entry {
+    const char* id;
+    const char* path;
+    miniapp::Str title;
+    miniapp::Str desc;
+};
+const Entry kEntries[] = {
+    {"game-tictactoe", "pages/tictactoe/tictactoe", miniapp::Str::GameTicTacToe, miniapp::Str::GameTicTacToeDesc},
+};
+} // namespace
+
+void IndexPage::draw(Rect body) {
+    const Theme& t = app_.theme();
+    Rect r = body.inset(app_.rpx(metrics::kPadding));
+    app_.text(r.take_top(app_.rpx(56)), app_.tr(miniapp::Str::HomeTitle), FontRole::Large, t.text);
+    app_.text(r.take_top(app_.rpx(44), app_.rpx(24)), app_.tr(miniapp::Str::HomeSubtitle), FontRole::Body, t.text_secondary);
+    for (const Entry& e : kEntries) {
+        if (!app_.router().manifest().has_page(e.path)) continue;
+        Rect card = r.take_top(app_.rpx(150), app_.rpx(metrics::kGap));
+        app_.card(card, t.surface);
+        if (app_.button(e.id, card, "", ButtonKind::Plain)) app_.router().navigateTo(std::string("/") + e.path);
+        Rect inner = card.inset(app_.rpx(28));
+        inner.w -= app_.rpx(40);
+        app_.text(inner.take_top(inner.h * 0.5f), app_.tr(e.title), FontRole::Title, t.text);
+        app_.text(inner, app_.tr(e.desc), FontRole::Small, t.text_secondary);
+        // A chevron pointing right.
+        ImVec2 c{card.x + card.w - app_.rpx(44), card.y + card.h * 0.5f};
+        float s = app_.rpx(12);
+        ImVec2 pts[] = {{c.x - s * 0.5f, c.y - s}, {c.x + s * 0.5f, c.y}, {c.x - s * 0.5f, c.y + s}};
+        app_.draw_list()->AddPolyline(pts, 3, t.text_secondary, 0, app_.rpx(4));
+    }
+}
+
+} // namespace ui

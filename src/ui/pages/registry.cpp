@@ -1,0 +1,20 @@
+// pages/registry.cpp — every page this build can show, by its app.json path.
+#include "ui/app.h"
+#include "ui/pages/index/index.h"
+#include "ui/pages/settings/settings.h"
+#include "ui/pages/tictactoe/tictactoe.h"
+
+namespace ui {
+
+template <class P> static std::unique_ptr<PageView> make(App& app) { return std::make_unique<P>(app); }
+
+const std::map<std::string, App::PageCreator>& App::registry() {
+    static const std::map<std::string, PageCreator> pages = {
+        {"pages/index/index", make<IndexPage>},
+        {"pages/tictactoe/tictactoe", make<TicTacToePage>},
+        {"pages/settings/settings", make<SettingsPage>},
+    };
+    return pages;
+}
+
+} // namespace ui

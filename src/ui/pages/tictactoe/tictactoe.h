@@ -1,0 +1,47 @@
+// pages/tictactoe/tictactoe — the user's tic-tac-toe (seed 003): you are X and move first,
+// the AI is O and answers 400 ms later; Easy or Hard; a score board that resets when the
+// difficulty changes; new game; the winning line highlighted; kept in storage.
+#pragma once
+#include "games/tictactoe/tictactoe.h"
+#include "ui/app.h"
+
+namespace ui {
+
+class TicTacToePage : public PageView {
+  public:
+    using PageView::PageView;
+    void onLoad(const miniapp::Query& query) override;
+    void draw(Rect body) override;
+    nlohmann::json game_state() const override;
+    std::optional<Rect> board_cell(int index) const override;
+    double next_wake_ms() const override;
+    bool command(const nlohmann::json& message) override;
+
+    static constexpr double kAiDelayMs = 400;
+
+  private:
+    void play(int cell);
+    void apply(int cell, tictactoe::Cell who);
+    void new_game();
+    void set_difficulty(tictactoe::Level level);
+    void start_ai_turn();
+    void finish_game();
+    void save();
+    void load();
+
+    tictactoe::Board board_{};
+    tictactoe::Level level_ = tictactoe::Level::Easy;
+    tictactoe::Result result_;
+    struct Scores {
+        int x = 0, o = 0, draws = 0;
+    } scores_;
+    // The AI's pending move: the reply (cell) and the time it may be shown.
+    int ai_cell_ = -1;
+    double ai_due_ = INFINITY;
+    bool ai_waiting_ = false;
+    uint64_t seed_ = 1;
+    Rect cells_[9];
+    bool have_cells_ = false;
+};
+
+} // namespace ui

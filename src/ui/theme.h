@@ -1,0 +1,34 @@
+// theme.h — colours and sizes. Sizes are in rpx: 750 rpx = the canvas width, so a phone and a
+// desktop look alike (WeChat's unit).
+#pragma once
+#include <imgui.h>
+
+#include <cstdint>
+
+namespace ui {
+
+// Colour as ImGui's packed ABGR from 0xRRGGBBAA (the manifest's order).
+constexpr ImU32 rgba(uint32_t c) {
+    return IM_COL32((c >> 24) & 0xFF, (c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF);
+}
+
+struct Theme {
+    bool dark = false;
+    ImU32 background, surface, surface_pressed, text, text_secondary, text_disabled, divider,
+        primary, primary_pressed, on_primary, danger, board, board_line, highlight, last_move,
+        overlay, toast_bg, toast_text, x_mark, o_mark;
+};
+
+const Theme& light_theme();
+const Theme& dark_theme();
+
+namespace metrics { // rpx
+inline constexpr float kNavBar = 88;
+inline constexpr float kTabBar = 100;
+inline constexpr float kPadding = 32;
+inline constexpr float kGap = 20;
+inline constexpr float kButton = 80;
+inline constexpr float kRadius = 12;
+} // namespace metrics
+
+} // namespace ui

@@ -1,0 +1,111 @@
+// widgets.cpp — the App's drawing helpers: buttons, segmented rows, text, cards.
+// Hit-testing goes through ImGui (InvisibleButton), drawing through the window's draw list,
+// so every control is both clickable and listed for controlRect().
+#include "ui/app.h"
+
+namespace ui {
+
+void App::control(const std::string& id, Rect r) { controls_next_[id] = r; }
+
+void App::card(Rect r, ImU32 fill, float radius_rpx) {
+    draw_list()->AddRectFilled(r.min(), r.max(), fill, rpx(radius_rpx));
+}
+
+ImVec2 App::measure(std::string_view s, FontRole role, float wrap_width) const {
+    ImFont* f = fonts_.get(role);
+    if (!f) return {0, 0};
+    return f->CalcTextSizeA(fonts_.size(role), FLT_MAX, wrap_width, s.data(), s.data() + s.size());
+}
+
+float App::text(Rect r, std::string_view s, FontRole role, ImU32 color, Align align, bool wrap) {
+    ImFont* f = fonts_.get(role);
+    if (!f || s.empty()) return 0;
+    const float size = fonts_.size(role);
+    const float wrap_w = wrap ? r.w : 0.0f;
+    ImVec2 total = f->CalcTextSizeA(size, FLT_MAX, wrap_w, s.data(), s.data() + s.size());
+    float y = r.y + (r.h - total.y) * 0.5f;
+    ImDrawList* dl = draw_list();
+    // Line by line, so each line can be centred or right-aligned.
+    const char* p = s.data();
+    const char* end = s.data() + s.size();
+    while (p < end) {
+        const char* line_end = wrap ? f->CalcWordWrapPositionA(size / f->FontSize, p, end, r.w) : end;
+        if (const char* nl = static_cast<const char*>(memchr(p, '\n', size_t(line_end - p)))) line_end = nl;
+        if (line_end == p) line_end = p + 1; // never stall on a word wider than the box
+        ImVec2 line = f->CalcTextSizeA(size, FLT_MAX, 0, p, line_end);
+        float x = align == Align::Left     ? r.x
+                  : align == Align::Center ? r.x + (r.w - line.x) * 0.5f
+                                           : r.x + r.w - line.x;
+        dl->AddText(f, size, ImVec2(std::floor(x), std::floor(y)), color, p, line_end);
+        y += size;
+        p = line_end;
+        while (p < end && (*p == ' ' || *p == '\n')) ++p;
+        if (!wrap) break;
+    }
+    return total.y;
+}
+
+bool App::button(const char* id, Rect r, std::string_view label, ButtonKind kind, bool enabled, bool selected) {
+    control(id, r);
+    ImGui::SetCursorScreenPos(r.min());
+    if (!enabled) ImGui::BeginDisabled(true);
+    bool clicked = ImGui::InvisibleButton(id, ImVec2(std::max(r.w, 1.0f), std::max(r.h, 1.0f)));
+    bool pressed = ImGui::IsItemActive();
+    bool hovered = ImGui::IsItemHovered();
+    if (!enabled) ImGui::EndDisabled();
+
+    const Theme& t = *theme_;
+    ImDrawList* dl = draw_list();
+    const float radius = rpx(metrics::kRadius);
+    ImU32 fg = t.text;
+    FontRole role = FontRole::Body;
+    switch (kind) {
+    case ButtonKind::Primary:
+        dl->AddRectFilled(r.min(), r.max(), !enabled ? t.text_disabled : pressed ? t.primary_pressed : t.primary, radius);
+        fg = t.on_primary;
+        role = FontRole::Title;
+        break;
+    case ButtonKind::Secondary:
+        dl->AddRectFilled(r.min(), r.max(), pressed ? t.surface_pressed : t.surface, radius);
+        dl->AddRect(r.min(), r.max(), hovered && enabled ? t.primary : t.divider, radius, 0, 1.0f);
+        fg = enabled ? t.text : t.text_disabled;
+        break;
+    case ButtonKind::Segment:
+        if (selected) dl->AddRectFilled(r.min(), r.max(), t.primary, radius);
+        else if (pressed) dl->AddRectFilled(r.min(), r.max(), t.surface_pressed, radius);
+        fg = selected ? t.on_primary : enabled ? t.text : t.text_disabled;
+        role = selected ? FontRole::Title : FontRole::Body;
+        break;
+    case ButtonKind::Plain:
+        if (pressed) dl->AddRectFilled(r.min(), r.max(), IM_COL32(0, 0, 0, 0x18), radius);
+        fg = enabled ? t.text : t.text_disabled;
+        break;
+    case ButtonKind::Link:
+        if (pressed) dl->AddRectFilled(r.min(), r.max(), IM_COL32(0, 0, 0, 0x18), radius);
+        fg = enabled ? t.primary : t.text_disabled;
+        role = FontRole::Title;
+        break;
+    }
+    if (!label.empty()) text(r.inset(rpx(8)), label, role, fg, Align::Center, false);
+    if (clicked) dirty_ = true;
+    return clicked && enabled;
+}
+
+int App::segmented(const char* id, Rect r, const std::vector<std::pair<std::string, std::string>>& items,
+                   int selected, bool enabled) {
+    const Theme& t = *theme_;
+    card(r, t.surface);
+    draw_list()->AddRect(r.min(), r.max(), t.divider, rpx(metrics::kRadius));
+    control(id, r);
+    int clicked = -1;
+    float w = r.w / float(items.size());
+    for (size_t i = 0; i < items.size(); ++i) {
+        Rect seg{r.x + w * float(i), r.y, w, r.h};
+        std::string sid = std::string(id) + "-" + items[i].first;
+        if (button(sid.c_str(), seg.inset(rpx(4)), items[i].second, ButtonKind::Segment, enabled, int(i) == selected))
+            clicked = int(i);
+    }
+    return clicked;
+}
+
+} // namespace ui
