@@ -1,10 +1,13 @@
 #include "games/othello/endgame.h"
 
+
 namespace othello {
 namespace {
 
 // Empties at or below which the solver stops hashing and generating move lists.
-constexpr int SHALLOW_EMPTIES = 7;
+constexpr int SHALLOW_EMPTIES = 6;
+// Empties from which the null-window search tries enhanced transposition cutoffs.
+constexpr int ETC_EMPTIES = 10;
 
 // The eight neighbours of each square: a move must touch an opponent disc.
 struct NeighbourTable {
@@ -296,6 +299,14 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
     }
     MoveItem list[MAX_MOVES];
     const int count = build_moves(P, O, moves, hash_move, list);
+    // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
+    if (n >= ETC_EMPTIES) {
+        for (int i = 0; i < count; ++i) {
+            const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
+            if (const TTEntry* e = tt_.probe(np, no, hash_discs(np, no)))
+                if (-e->upper > alpha) return -e->upper;
+        }
+    }
     int best = -SCORE_INF;
     Move best_move = MOVE_NONE;
     for (int i = 0; i < count; ++i) {

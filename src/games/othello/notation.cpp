@@ -1,0 +1,408 @@
+#include "games/othello/notation.h"
+
+#include <cctype>
+#include <charconv>
+
+namespace othello {
+namespace {
+
+char lower(char c) { return char(std::tolower(static_cast<unsigned char>(c))); }
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+// A printable rendering of one input character for error messages.
+std::string shown(char c) {
+    if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\x%02X", static_cast<unsigned char>(c));
+        return buf;
+    }
+    return std::string(1, c);
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && is_blank(s.front())) s.remove_prefix(1);
+    while (!s.empty() && is_blank(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+const char* color_name(Color c) { return c == BLACK ? "black" : "white"; }
+
+// Disc colour of a board character, NO_COLOR for empty; nullopt when not a board character.
+std::optional<Color> board_char(char c) {
+    switch (c) {
+    case 'X': case 'x': case '*': case 'B': case 'b': return BLACK;
+    case 'O': case 'o': case '0': case 'W': case 'w': return WHITE;
+    case '-': case '.': case '_': return NO_COLOR;
+    default: return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::string square_name(Square s) { return {char('a' + col_of(s)), char('1' + row_of(s))}; }
+
+std::string move_name(Move m) {
+    if (m == MOVE_PASS) return "PA";
+    if (!is_square(m)) return "--";
+    return square_name(to_sq(m));
+}
+
+std::optional<Square> parse_square(std::string_view t) {
+    if (t.size() != 2) return std::nullopt;
+    const char c = lower(t[0]), r = t[1];
+    if (c < 'a' || c > 'h' || r < '1' || r > '8') return std::nullopt;
+    return make_square(r - '1', c - 'a');
+}
+
+std::optional<Move> parse_move(std::string_view t) {
+    std::string l;
+    for (char c : t) l += lower(c);
+    if (l == "pa" || l == "ps" || l == "pass" || l == "--") return MOVE_PASS;
+    if (auto s = parse_square(t)) return make_move(*s);
+    return std::nullopt;
+}
+
+std::string board_string(const Position& pos) {
+    std::string s(64, '-');
+    for (int i = 0; i < 64; ++i) {
+        const Color c = pos.piece_on(Square(i));
+        if (c != NO_COLOR) s[i] = c == BLACK ? 'X' : 'O';
+    }
+    return s;
+}
+
+char side_char(const Position& pos) {
+    if (pos.game_over()) return '-';
+    return pos.side_to_move() == BLACK ? 'X' : 'O';
+}
+
+std::string position_string(const Position& pos) {
+    return board_string(pos) + ' ' + side_char(pos);
+}
+
+bool parse_board(std::string_view board, std::string_view side, Position& pos, std::string& error) {
+    if (board.size() != 64) {
+        error = "board: " + std::to_string(board.size()) + " characters, a board has 64";
+        for (size_t i = 0; i < board.size() && i < 64; ++i)
+            if (!board_char(board[i])) {
+                error = "board: character " + std::to_string(i + 1) + " '" + shown(board[i]) +
+                        "' is not X, O or -";
+                break;
+            }
+        return false;
+    }
+    Bitboard discs[2] = {0, 0};
+    for (int i = 0; i < 64; ++i) {
+        const auto c = board_char(board[i]);
+        if (!c) {
+            error = "board: character " + std::to_string(i + 1) + " '" + shown(board[i]) +
+                    "' (square " + square_name(Square(i)) + ") is not X, O or -";
+            return false;
+        }
+        if (*c != NO_COLOR) discs[*c] |= square_bb(i);
+    }
+    if (side.size() != 1) {
+        error = "side: '" + std::string(side.substr(0, 8)) + "' is not X, O or -";
+        return false;
+    }
+    const auto s = board_char(side[0]);
+    if (!s) {
+        error = "side: '" + shown(side[0]) + "' is not X, O or -";
+        return false;
+    }
+    const Position p(discs[BLACK], discs[WHITE], *s == NO_COLOR ? BLACK : *s);
+    if (*s == NO_COLOR && !p.game_over()) {
+        error = "side: '-' says the game is over, but " +
+                std::string(p.legal_moves() ? "black" : "white") + " can still move";
+        return false;
+    }
+    pos = p;
+    return true;
+}
+
+bool parse_position(std::string_view text, Position& pos, std::string& error) {
+    text = trim(text);
+    if (text.size() < 65) {
+        if (text.size() == 64) error = "position: the side to move (X, O or -) is missing after the 64 board characters";
+        else return parse_board(text, "X", pos, error);
+        return false;
+    }
+    std::string_view side = trim(text.substr(64));
+    return parse_board(text.substr(0, 64), side, pos, error);
+}
+
+bool parse_transcript(std::string_view text, const Position& start, std::vector<Move>& moves,
+                      Position& end, std::string& error) {
+    Position pos = start;
+    moves.clear();
+    size_t i = 0;
+    int number = 0;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (is_blank(c) || c == '-' || c == ',') {
+            ++i;
+            continue;
+        }
+        const size_t at = i + 1; // 1-based, for messages
+        if (i + 1 >= text.size()) {
+            error = "transcript: character " + std::to_string(at) + " '" + shown(c) +
+                    "' is a lone character, a move is two (like f5)";
+            return false;
+        }
+        const std::string_view token = text.substr(i, 2);
+        const auto m = parse_move(token);
+        if (!m) {
+            const bool col_ok = lower(c) >= 'a' && lower(c) <= 'h';
+            error = "transcript: character " + std::to_string(col_ok ? at + 1 : at) + " '" +
+                    shown(col_ok ? text[i + 1] : c) + "' in '" + std::string(token) + "' is not " +
+                    (col_ok ? "a row 1-8" : "a column a-h or PA");
+            return false;
+        }
+        ++number;
+        i += 2;
+        const std::string what = "transcript: move " + std::to_string(number) + " '" +
+                                 std::string(token) + "' (character " + std::to_string(at) + ")";
+        if (pos.game_over()) {
+            error = what + " comes after the end of the game";
+            return false;
+        }
+        if (*m == MOVE_PASS) {
+            if (!pos.must_pass()) {
+                error = what + ": " + color_name(pos.side_to_move()) + " has a legal move and cannot pass";
+                return false;
+            }
+            pos.do_move(MOVE_PASS);
+            moves.push_back(MOVE_PASS);
+            continue;
+        }
+        if (pos.must_pass()) { // omitted pass
+            pos.do_move(MOVE_PASS);
+            moves.push_back(MOVE_PASS);
+        }
+        if (!pos.is_legal(*m)) {
+            error = what + " is illegal for " + color_name(pos.side_to_move()) +
+                    ((pos.occupied() & square_bb(to_sq(*m))) ? " (the square is taken)" : " (it flips nothing)");
+            return false;
+        }
+        pos.do_move(*m);
+        moves.push_back(*m);
+    }
+    end = pos;
+    return true;
+}
+
+std::string transcript(const std::vector<Move>& moves, bool with_passes) {
+    std::string s;
+    for (Move m : moves)
+        if (m != MOVE_PASS || with_passes) s += move_name(m);
+    return s;
+}
+
+bool play_moves(Position& pos, const std::vector<Move>& moves, std::string& error) {
+    for (size_t i = 0; i < moves.size(); ++i) {
+        if (!pos.is_legal(moves[i])) {
+            error = "move " + std::to_string(i + 1) + " '" + move_name(moves[i]) +
+                    "' is illegal for " + color_name(pos.side_to_move());
+            return false;
+        }
+        pos.do_move(moves[i]);
+    }
+    return true;
+}
+
+bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
+    out = ObfLine{};
+    const std::string_view t = trim(line);
+    if (t.empty() || t[0] == '%') {
+        out.is_comment = true;
+        return true;
+    }
+    // Board and side up to the first ';'.
+    const size_t semi = line.find(';');
+    std::string_view head = line.substr(0, semi);
+    size_t lead = 0;
+    while (lead < head.size() && is_blank(head[lead])) ++lead;
+    head = trim(head);
+    if (head.size() < 66 || !is_blank(head[64])) {
+        if (!parse_position(head, out.pos, error)) {
+            error = "obf: " + error;
+            return false;
+        }
+    } else if (!parse_position(head, out.pos, error)) {
+        error = "obf: " + error;
+        return false;
+    }
+    if (semi == std::string_view::npos) return true; // a bare position
+    size_t i = semi + 1;
+    while (i < line.size()) {
+        while (i < line.size() && is_blank(line[i])) ++i;
+        if (i >= line.size()) break;
+        const size_t end = line.find(';', i);
+        const std::string_view item = trim(line.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i));
+        const size_t at = i + 1;
+        if (item.empty()) {
+            i = end == std::string_view::npos ? line.size() : end + 1;
+            continue;
+        }
+        const size_t colon = item.find(':');
+        std::string_view score_text = item;
+        Move m = MOVE_NONE;
+        if (colon != std::string_view::npos) {
+            const auto pm = parse_move(trim(item.substr(0, colon)));
+            if (!pm) {
+                error = "obf: character " + std::to_string(at) + ": '" + std::string(item.substr(0, colon)) + "' is not a move";
+                return false;
+            }
+            if (!out.pos.is_legal(*pm)) {
+                error = "obf: character " + std::to_string(at) + ": move " + move_name(*pm) + " is not legal in this position";
+                return false;
+            }
+            m = *pm;
+            score_text = trim(item.substr(colon + 1));
+        }
+        if (!score_text.empty() && score_text[0] == '+') score_text.remove_prefix(1);
+        int score = 0;
+        auto [p, ec] = std::from_chars(score_text.data(), score_text.data() + score_text.size(), score);
+        if (ec != std::errc() || p != score_text.data() + score_text.size() || score < -64 || score > 64) {
+            error = "obf: character " + std::to_string(at) + ": score '" + std::string(item.substr(colon == std::string_view::npos ? 0 : colon + 1)) +
+                    "' is not a number in -64..64";
+            return false;
+        }
+        if (m == MOVE_NONE) out.best_score = score;
+        else {
+            out.move_scores.emplace_back(m, score);
+            if (!out.best_score || score > *out.best_score) out.best_score = score;
+        }
+        i = end == std::string_view::npos ? line.size() : end + 1;
+    }
+    (void)lead;
+    return true;
+}
+
+std::string obf_line(const Position& pos, const std::vector<std::pair<Move, int>>& move_scores) {
+    std::string s = position_string(pos) + ';';
+    for (const auto& [m, v] : move_scores) {
+        std::string name = move_name(m);
+        for (char& c : name) c = char(std::toupper(static_cast<unsigned char>(c)));
+        s += ' ' + name + ':' + (v >= 0 ? "+" : "") + std::to_string(v) + ';';
+    }
+    return s;
+}
+
+bool parse_ggf(std::string_view text, GgfGame& game, std::string& error) {
+    game = GgfGame{};
+    const size_t open = text.find("(;");
+    if (open == std::string_view::npos) {
+        error = "ggf: no '(;' opening the game";
+        return false;
+    }
+    Position pos = Position::start();
+    bool have_board = false;
+    size_t i = open + 2;
+    while (true) {
+        while (i < text.size() && is_blank(text[i])) ++i;
+        if (i >= text.size()) {
+            error = "ggf: the game is not closed by ';)'";
+            return false;
+        }
+        if (text.compare(i, 2, ";)") == 0) break;
+        const size_t at = i + 1;
+        size_t j = i;
+        while (j < text.size() && std::isupper(static_cast<unsigned char>(text[j]))) ++j;
+        if (j == i || j >= text.size() || text[j] != '[') {
+            error = "ggf: character " + std::to_string(at) + " '" + shown(text[i]) +
+                    "': expected a tag like PB[...] or the closing ';)'";
+            return false;
+        }
+        const std::string tag(text.substr(i, j - i));
+        const size_t close = text.find(']', j + 1);
+        if (close == std::string_view::npos) {
+            error = "ggf: tag " + tag + " at character " + std::to_string(at) + " has no closing ']'";
+            return false;
+        }
+        const std::string_view value = text.substr(j + 1, close - j - 1);
+        i = close + 1;
+        if (tag == "BO") {
+            // "8 <64 board characters, blanks allowed> <side>"
+            std::string cells;
+            std::string_view v = trim(value);
+            if (v.size() < 2 || v[0] != '8' || !is_blank(v[1])) {
+                error = "ggf: BO at character " + std::to_string(at) + " must start with the board size 8";
+                return false;
+            }
+            for (char c : v.substr(2))
+                if (!is_blank(c)) cells += c;
+            if (cells.size() != 65) {
+                error = "ggf: BO at character " + std::to_string(at) + " has " + std::to_string(cells.size()) +
+                        " board characters and side, expected 64 + 1";
+                return false;
+            }
+            if (!game.moves.empty()) {
+                error = "ggf: BO at character " + std::to_string(at) + " comes after moves";
+                return false;
+            }
+            if (!parse_board(std::string_view(cells).substr(0, 64), std::string_view(cells).substr(64), pos, error)) {
+                error = "ggf: BO at character " + std::to_string(at) + ": " + error;
+                return false;
+            }
+            game.start = pos;
+            have_board = true;
+        } else if (tag == "B" || tag == "W") {
+            if (!have_board) game.start = pos, have_board = true;
+            const Color color = tag == "B" ? BLACK : WHITE;
+            std::string_view mv = trim(value.substr(0, value.find('/')));
+            const auto m = parse_move(mv);
+            const std::string what = "ggf: move " + std::to_string(game.moves.size() + 1) + " " + tag + "[" +
+                                     std::string(value) + "] at character " + std::to_string(at);
+            if (!m) {
+                error = what + ": '" + std::string(mv) + "' is not a square or PA";
+                return false;
+            }
+            if (pos.game_over()) {
+                error = what + " comes after the end of the game";
+                return false;
+            }
+            if (pos.side_to_move() != color) {
+                if (!pos.must_pass()) {
+                    error = what + ": it is " + color_name(pos.side_to_move()) + "'s turn";
+                    return false;
+                }
+                pos.do_move(MOVE_PASS); // an omitted pass
+                game.moves.push_back(MOVE_PASS);
+            }
+            if (!pos.is_legal(*m)) {
+                error = what + " is illegal for " + color_name(color);
+                return false;
+            }
+            pos.do_move(*m);
+            game.moves.push_back(*m);
+        } else {
+            game.tags.emplace_back(tag, std::string(value));
+        }
+    }
+    if (!have_board) game.start = pos;
+    return true;
+}
+
+std::string ggf_string(const GgfGame& game) {
+    std::string s = "(;GM[Othello]";
+    for (const auto& [k, v] : game.tags)
+        if (k != "GM") s += k + "[" + v + "]";
+    const std::string b = board_string(game.start);
+    s += "BO[8 ";
+    for (int r = 0; r < 8; ++r) {
+        for (int c = 0; c < 8; ++c) s += b[r * 8 + c] == 'X' ? '*' : b[r * 8 + c];
+        s += ' ';
+    }
+    s += game.start.side_to_move() == BLACK ? '*' : 'O';
+    s += ']';
+    Position pos = game.start;
+    for (Move m : game.moves) {
+        s += pos.side_to_move() == BLACK ? "B[" : "W[";
+        s += move_name(m) + "]";
+        pos.do_move(m);
+    }
+    return s + ";)";
+}
+
+} // namespace othello
