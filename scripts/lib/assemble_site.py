@@ -4,9 +4,39 @@
 The result is self-contained: copy the folder to any static host, at any sub-path.
 """
 import argparse
+import json
 import os
 import shutil
 import sys
+
+
+def write_web_manifest(app_json, out):
+    """manifest.webmanifest from app.json: name <- navigationBarTitleText, theme_color <-
+    navigationBarBackgroundColor, background_color <- backgroundColor; relative start_url and
+    scope so the site works from any sub-path."""
+    with open(app_json, encoding="utf-8") as f:
+        app = json.load(f)
+    window = app.get("window", {})
+    name = window.get("navigationBarTitleText", "Mini Arena")
+    manifest = {
+        "name": name,
+        "short_name": name,
+        "description": "보드게임 AI 대전 · Board games against real AI",
+        "lang": "ko",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "portrait",
+        "theme_color": window.get("navigationBarBackgroundColor", "#07C160"),
+        "background_color": window.get("backgroundColor", "#FFFFFF"),
+        "icons": [
+            {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+            {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+            {"src": "icons/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+        ],
+    }
+    with open(out, "w", encoding="utf-8") as f:
+        json.dump(manifest, f, ensure_ascii=False, indent=2)
 
 
 def main():
@@ -26,6 +56,9 @@ def main():
         if not os.path.exists(src):
             sys.exit(f"assemble_site: {src} is missing")
         shutil.copy2(src, os.path.join(tmp, name))
+    icons = os.path.join(a.build, "generated", "icons")
+    shutil.copytree(icons, os.path.join(tmp, "icons"), dirs_exist_ok=True)
+    write_web_manifest(os.path.join(a.source, "web", "app.json"), os.path.join(tmp, "manifest.webmanifest"))
     # Swap in atomically-ish so a running server never sees half a site.
     old = a.out + ".old"
     shutil.rmtree(old, ignore_errors=True)

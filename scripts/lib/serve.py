@@ -1,0 +1,48 @@
+#!/usr/bin/python3
+"""A static file server for the site: correct types for wasm and the web manifest, no caching of
+sw.js (a service worker must be re-checked), and a clean stop on Ctrl-C.
+
+    serve.py DIR [--port 8080] [--host 127.0.0.1] [--quiet]
+"""
+import argparse
+import functools
+import http.server
+import sys
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".webmanifest": "application/manifest+json",
+                      ".js": "text/javascript", ".json": "application/json"}
+    quiet = False
+
+    def end_headers(self):
+        if self.path.split("?")[0].endswith("sw.js"):
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if not self.quiet:
+            super().log_message(fmt, *args)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("dir")
+    ap.add_argument("--port", type=int, default=8080)
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--quiet", action="store_true")
+    a = ap.parse_args()
+    Handler.quiet = a.quiet
+    server = http.server.ThreadingHTTPServer((a.host, a.port), functools.partial(Handler, directory=a.dir))
+    print(f"Serving {a.dir} on http://{a.host}:{server.server_address[1]}/", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+// harness.js — shared pieces of the browser tests: a static server for build/web, Debian's
+// Chromium through playwright-core (headless, WebGL via SwiftShader), and helpers that read
+// window.miniapp and click the real canvas.
+'use strict';
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const fs = require('node:fs');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const SITE = path.join(ROOT, 'build', 'web');
+const ARTIFACTS = path.join(ROOT, 'build', 'test-artifacts');
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+
+// Serve `dir` on 127.0.0.1 at a free port; resolves {url, port, stop}.
+function startServer(dir = SITE, port = 0) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn('/usr/bin/python3', [path.join(ROOT, 'scripts/lib/serve.py'), dir, '--port', String(port), '--quiet'],
+      { stdio: ['ignore', 'pipe', 'inherit'] });
+    let buf = '';
+    proc.stdout.on('data', (d) => {
+      buf += d;
+      const m = buf.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) resolve({ url: m[0], port: Number(m[1]), stop: () => proc.kill('SIGTERM'), proc });
+    });
+    proc.on('exit', (code) => reject(new Error('server exited with ' + code)));
+  });
+}
+
+function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+// A page that records console errors and page errors into page.errors.
+async function newPage(browser, { width = 1280, height = 800, touch = false, dpr = 1, ...rest } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch,
+    deviceScaleFactor: dpr, ...rest });
+  const page = await context.newPage();
+  page.errors = [];
+  page.logs = [];
+  page.on('console', (m) => {
+    page.logs.push(`[${m.type()}] ${m.text()}`);
+    if (m.type() === 'error') page.errors.push(m.text());
+  });
+  page.on('pageerror', (e) => page.errors.push('pageerror: ' + e.message));
+  return page;
+}
+
+// Open the app and wait for window.miniapp.ready.
+async function openApp(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.miniapp !== undefined);
+  await page.evaluate(() => window.miniapp.ready);
+}
+
+const state = (page) => page.evaluate(() => window.miniapp.state());
+
+// Wait until `fn(state)` is true (evaluated in node on fresh state), or fail with the last state.
+async function waitState(page, fn, { timeout = 10000, what = 'state condition' } = {}) {
+  const t0 = Date.now();
+  let s;
+  for (;;) {
+    s = await state(page);
+    if (fn(s)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+function centre(r) { return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; }
+
+// Click (mouse) or tap (touch) the centre of a control or board cell.
+async function press(page, rect, { touch = false } = {}) {
+  if (!rect) throw new Error('press: no such rectangle');
+  const c = centre(rect);
+  if (touch) await page.touchscreen.tap(c.x, c.y);
+  else await page.mouse.click(c.x, c.y);
+}
+
+async function control(page, id) {
+  const r = await page.evaluate((i) => window.miniapp.controlRect(i), id);
+  if (!r) throw new Error(`controlRect(${id}) is null on ${(await state(page)).path}`);
+  return r;
+}
+
+const cell = (page, i) => page.evaluate((k) => window.miniapp.boardCellRect(k), i);
+
+async function screenshot(page, name) {
+  const file = path.join(ARTIFACTS, name + '.png');
+  await page.screenshot({ path: file });
+  return file;
+}
+
+module.exports = { ROOT, SITE, ARTIFACTS, startServer, launch, newPage, openApp, state, waitState, press,
+  control, cell, screenshot, centre };
