@@ -141,13 +141,14 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
         }
         list.sort();
     }
-    const int n = (width_ && !forced && !defending) ? std::min(width_, list.size) : list.size;
+    const int n = (width_ && !forced && !defending && !(ply == 0 && root_filter_.size)) ? std::min(width_, list.size) : list.size;
     const int old_alpha = alpha;
     int best = -VALUE_INF;
     Pos best_move = NO_POS;
     for (int i = 0; i < n; ++i) {
         const Pos m = list.moves[i].pos;
         const int raw_score = forced ? 0 : move_score(b, m);
+        if (ply == 0 && root_filter_.size && !root_filter_.contains(m)) continue;
         const bool tactical = forced || defending || raw_score >= TACTICAL_SCORE;
         // Late-move pruning of quiet moves at shallow non-PV nodes.
         if (!pv_node && !tactical && depth < 8 && i >= LMP_COUNT[depth] && best > -VALUE_MATE_IN_MAX)
@@ -238,6 +239,28 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
         if (r.win && !r.sequence.empty()) {
             info.pv = r.sequence;
             return finish(r.sequence[0], VALUE_MATE_IN_MAX + 100, "vct");
+        }
+    }
+    root_filter_.clear();
+    if (limits.defend_nodes && !b.count(them, P4_FIVE)) {
+        // The opponent's threat sequence (VCT after a pass) must be refuted at the root.
+        b.make_null();
+        ThreatResult t = solver_.vct(b, limits.vct_depth, limits.defend_nodes, limits.stop);
+        b.undo_null();
+        nodes_ += t.nodes;
+        if (t.win) {
+            MoveList& list = lists_[0];
+            if (find_flex4(b, them) != NO_POS) gen_defences(b, list);
+            else gen_candidates(b, list);
+            list.sort();
+            const int n = std::min(list.size, 20);
+            for (int i = 0; i < n; ++i) {
+                b.make(list.moves[i].pos);
+                ThreatResult r = solver_.vct(b, limits.vct_depth, limits.defend_nodes, limits.stop);
+                b.undo();
+                nodes_ += r.nodes;
+                if (!r.win) root_filter_.add(list.moves[i].pos, 0);
+            }
         }
     }
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_DEPTH) : MAX_DEPTH;

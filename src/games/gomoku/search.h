@@ -26,6 +26,8 @@ struct SearchLimits {
     uint64_t vcf_nodes = 20000; // root VCF budget (0 = skip)
     uint64_t vct_nodes = 0;     // root VCT budget (0 = skip)
     int vct_depth = 8;
+    uint64_t defend_nodes = 0;  // > 0: if the opponent has a VCT after a pass, search only
+                                // root moves that leave it none (each check this budget)
     int width = 0;          // > 0: search only the `width` best-ordered moves at each node
 };
 
@@ -66,6 +68,7 @@ class Searcher {
     uint64_t nodes_ = 0;
     bool stopped_ = false;
     int width_ = 0;
+    MoveList root_filter_; // when non-empty: the only root moves searched
     int history_[2][NUM_CELLS];
     std::unique_ptr<MoveList[]> lists_;
     Pos pv_[MAX_PLY + 1][MAX_PLY + 1];

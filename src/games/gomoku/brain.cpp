@@ -1,0 +1,240 @@
+#include "games/gomoku/brain.h"
+
+#include "games/gomoku/movegen.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace gomoku {
+
+namespace {
+
+std::string upper(std::string_view s) {
+    std::string u(s);
+    for (char& c : u) c = char(std::toupper(static_cast<unsigned char>(c)));
+    return u;
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+}
+
+// Parse comma-separated integers ("7,7" or "7,7,1"); false unless exactly `n` of them.
+bool parse_ints(std::string_view s, int n, int64_t* out) {
+    int k = 0;
+    while (true) {
+        s = trim(s);
+        if (k == n) return s.empty();
+        int64_t v = 0;
+        auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+        if (ec != std::errc()) return false;
+        out[k++] = v;
+        s.remove_prefix(size_t(ptr - s.data()));
+        s = trim(s);
+        if (k < n) {
+            if (s.empty() || s.front() != ',') return false;
+            s.remove_prefix(1);
+        }
+    }
+}
+
+std::string xy(Pos p) { return std::to_string(col_of(p)) + "," + std::to_string(row_of(p)); }
+
+} // namespace
+
+Brain::Brain(size_t tt_megabytes) : board_(15, Rule::FREESTYLE), engine_(tt_megabytes) {}
+
+// Time for this move: the turn limit and a share of the match time, minus safety margins.
+int64_t Brain::move_budget_ms() const {
+    int64_t turn = timeout_turn_ <= 0 ? 20 : timeout_turn_;
+    int64_t budget = std::min<int64_t>(turn - std::max<int64_t>(50, turn / 20), turn * 9 / 10);
+    if (time_left_ > 0 && timeout_match_ > 0) {
+        const int moves_left = std::max(12, (board_.size() * board_.size() - board_.ply()) / 6);
+        budget = std::min(budget, time_left_ / moves_left);
+    }
+    return std::max<int64_t>(budget, 5);
+}
+
+// Replay `moves` (alternating from black) on a fresh board of the current size and `rule`.
+bool Brain::replay(const std::vector<Pos>& moves, Rule rule) {
+    Board b(board_.size(), rule);
+    for (Pos p : moves) {
+        if (!b.is_empty(p)) return false;
+        b.make(p);
+    }
+    board_ = b;
+    rule_ = rule;
+    return true;
+}
+
+std::string Brain::play_own(Pos p) {
+    board_.make(p);
+    return xy(p);
+}
+
+// Search the current position for the side to move and play the answer.
+std::string Brain::think() {
+    if (board_.full()) return "ERROR board is full";
+    LevelOptions o;
+    o.stop = &stop_;
+    o.nodes = max_node_;
+    o.depth = max_depth_;
+    o.time_ms = move_budget_ms();
+    thinking_ = true;
+    MoveChoice mc = engine_.choose(board_, Level::MASTER, seed_, o);
+    thinking_ = false;
+    stop_ = false;
+    if (mc.move == NO_POS || !board_.is_empty(mc.move)) { // never play an occupied cell
+        MoveList list;
+        gen_candidates(board_, list);
+        list.sort();
+        mc.move = list.size ? list.moves[0].pos : NO_POS;
+        for (int i = 0; mc.move == NO_POS && i < board_.size() * board_.size(); ++i)
+            if (board_.is_empty(make_pos(i / board_.size(), i % board_.size())))
+                mc.move = make_pos(i / board_.size(), i % board_.size());
+    }
+    return play_own(mc.move);
+}
+
+std::string Brain::set_info(std::string_view key, std::string_view value) {
+    int64_t v = 0;
+    const std::string k = upper(key);
+    if (k == "FOLDER" || k == "EVALUATE" || k == "GAME_TYPE" || k == "HASH_SIZE") return "";
+    if (!parse_ints(value, 1, &v)) return "ERROR bad INFO value for " + std::string(key);
+    if (k == "TIMEOUT_TURN") timeout_turn_ = v;
+    else if (k == "TIMEOUT_MATCH") timeout_match_ = v;
+    else if (k == "TIME_LEFT") time_left_ = v;
+    else if (k == "MAX_MEMORY") max_memory_ = v;
+    else if (k == "MAX_DEPTH") max_depth_ = int(std::clamp<int64_t>(v, 0, MAX_DEPTH));
+    else if (k == "MAX_NODE") max_node_ = uint64_t(std::max<int64_t>(v, 0));
+    else if (k == "SEED") seed_ = uint64_t(v);
+    else if (k == "RULE") {
+        const Rule r = (v & 4) ? Rule::RENJU : (v & 1) ? Rule::STANDARD : Rule::FREESTYLE;
+        if (r != rule_) {
+            std::vector<Pos> moves;
+            for (int i = 0; i < board_.ply(); ++i) moves.push_back(board_.move_at(i));
+            replay(moves, r);
+        }
+    }
+    return "";
+}
+
+std::vector<std::string> Brain::handle(std::string_view raw) {
+    std::string_view line = trim(raw);
+    if (line.empty()) return {};
+    if (board_mode_) {
+        const std::string u = upper(line);
+        if (u == "DONE") {
+            board_mode_ = false;
+            std::vector<Pos> own, opp;
+            for (auto [p, f] : board_lines_) (f == 1 ? own : opp).push_back(p);
+            board_lines_.clear();
+            // Black is whoever has more stones (or us when equal: we are to move).
+            const bool we_black = own.size() == opp.size();
+            if (!we_black && opp.size() != own.size() + 1) return {"ERROR stone counts do not alternate"};
+            std::vector<Pos> moves;
+            const std::vector<Pos>& blk = we_black ? own : opp;
+            const std::vector<Pos>& wht = we_black ? opp : own;
+            for (size_t i = 0; i < blk.size(); ++i) {
+                moves.push_back(blk[i]);
+                if (i < wht.size()) moves.push_back(wht[i]);
+            }
+            if (!replay(moves, rule_)) return {"ERROR repeated cell in BOARD"};
+            return {think()};
+        }
+        int64_t v[3];
+        if (!parse_ints(line, 3, v)) {
+            board_mode_ = false;
+            board_lines_.clear();
+            return {"ERROR bad BOARD line '" + std::string(line) + "'"};
+        }
+        if (!board_.inside(int(v[1]), int(v[0])) || v[2] < 1 || v[2] > 3) {
+            board_mode_ = false;
+            board_lines_.clear();
+            return {"ERROR bad BOARD line '" + std::string(line) + "'"};
+        }
+        if (v[2] != 3) board_lines_.push_back({make_pos(int(v[1]), int(v[0])), int(v[2])});
+        return {};
+    }
+    const size_t sp = line.find_first_of(" \t");
+    const std::string cmd = upper(line.substr(0, sp));
+    const std::string_view args = sp == std::string_view::npos ? std::string_view() : trim(line.substr(sp));
+
+    if (cmd == "END") {
+        quit_ = true;
+        return {};
+    }
+    if (cmd == "ABOUT")
+        return {"name=\"MiniArena\", version=\"0.1\", author=\"Mini Arena\", country=\"-\", "
+                "www=\"-\", email=\"-\""};
+    if (cmd == "YXSTOP") return {}; // idle: nothing to stop
+    if (cmd == "INFO") {
+        const size_t s2 = args.find_first_of(" \t");
+        if (s2 == std::string_view::npos) return {"ERROR INFO needs a key and a value"};
+        const std::string r = set_info(args.substr(0, s2), trim(args.substr(s2)));
+        if (r.empty()) return {};
+        return {r};
+    }
+    if (cmd == "START") {
+        int64_t n = 0;
+        if (!parse_ints(args, 1, &n) || n < MIN_SIZE || n > MAX_SIZE)
+            return {"ERROR unsupported size (" + std::to_string(MIN_SIZE) + ".." +
+                    std::to_string(MAX_SIZE) + ")"};
+        board_.reset(int(n), rule_);
+        started_ = true;
+        return {"OK"};
+    }
+    if (cmd == "RECTSTART") {
+        int64_t wh[2];
+        if (!parse_ints(args, 2, wh) || wh[0] != wh[1] || wh[0] < MIN_SIZE || wh[0] > MAX_SIZE)
+            return {"ERROR only square boards " + std::to_string(MIN_SIZE) + ".." +
+                    std::to_string(MAX_SIZE)};
+        board_.reset(int(wh[0]), rule_);
+        started_ = true;
+        return {"OK"};
+    }
+    if (cmd == "RESTART") {
+        if (!started_) return {"ERROR not started"};
+        board_.reset(board_.size(), rule_);
+        return {"OK"};
+    }
+    const bool known = cmd == "BEGIN" || cmd == "TURN" || cmd == "BOARD" || cmd == "TAKEBACK" ||
+                       cmd == "PLAY";
+    if (!known) return {"UNKNOWN command '" + cmd + "'"};
+    if (!started_) return {"ERROR not started (send START first)"};
+    if (cmd == "BEGIN") {
+        if (board_.ply()) return {"ERROR BEGIN on a non-empty board"};
+        return {think()};
+    }
+    if (cmd == "BOARD") {
+        board_mode_ = true;
+        board_lines_.clear();
+        return {};
+    }
+    int64_t v[2];
+    if (!parse_ints(args, 2, v) || !board_.inside(int(v[1]), int(v[0])))
+        return {"ERROR bad coordinates '" + std::string(args) + "'"};
+    const Pos p = make_pos(int(v[1]), int(v[0]));
+    if (cmd == "TAKEBACK") {
+        std::vector<Pos> moves;
+        bool found = false;
+        for (int i = 0; i < board_.ply(); ++i) {
+            if (board_.move_at(i) == p) found = true;
+            else moves.push_back(board_.move_at(i));
+        }
+        if (!found) return {"ERROR no stone at " + std::string(args)};
+        if (board_.last_move() == p) board_.undo();
+        else replay(moves, rule_);
+        return {"OK"};
+    }
+    if (!board_.is_empty(p)) return {"ERROR occupied cell " + std::string(args)};
+    if (cmd == "PLAY") return {play_own(p)};
+    board_.make(p); // TURN: the opponent's move
+    if (board_.full()) return {"ERROR board is full"};
+    return {think()};
+}
+
+} // namespace gomoku

@@ -1,0 +1,53 @@
+// brain.h — the Piskvork / Gomocup protocol ("pbrain") as a line-in, lines-out state machine.
+//
+// No threads and no I/O here: the native pbrain-miniarena reads stdin on a second thread and
+// sets stop_flag() on YXSTOP/END while handle() is searching; tests drive handle() directly.
+// Coordinates are Gomocup's "X,Y" = column,row.
+#pragma once
+#include "games/gomoku/levels.h"
+
+#include <atomic>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gomoku {
+
+class Brain {
+  public:
+    explicit Brain(size_t tt_megabytes = 64);
+
+    // Handle one input line; returns the reply lines (often one, possibly none).
+    std::vector<std::string> handle(std::string_view line);
+    bool quit() const { return quit_; }
+    // Is handle() searching now? (the reader thread only forwards YXSTOP then)
+    bool thinking() const { return thinking_.load(); }
+    std::atomic<bool>& stop_flag() { return stop_; }
+
+    // Current settings (for tests and diagnostics).
+    const Board& board() const { return board_; }
+    int64_t move_budget_ms() const;
+
+  private:
+    std::string think();
+    std::string set_info(std::string_view key, std::string_view value);
+    bool replay(const std::vector<Pos>& moves, Rule rule);
+    std::string play_own(Pos p);
+
+    Board board_;
+    Engine engine_;
+    bool started_ = false;
+    bool quit_ = false;
+    bool board_mode_ = false;
+    std::vector<std::pair<Pos, int>> board_lines_; // BOARD ... DONE collection
+    std::atomic<bool> stop_{false};
+    std::atomic<bool> thinking_{false};
+    Rule rule_ = Rule::FREESTYLE;
+    int64_t timeout_turn_ = 30000, timeout_match_ = 1000000000, time_left_ = 1000000000;
+    int64_t max_memory_ = 0;
+    int max_depth_ = 0;
+    uint64_t max_node_ = 0;
+    uint64_t seed_ = 0;
+};
+
+} // namespace gomoku

@@ -1,0 +1,62 @@
+// levels.h — the level ladder: RANDOM, LEVEL 1, LEVEL 2, LEVEL 3, MASTER.
+//
+// RANDOM   a random-neighbour player: centre first, then a uniformly random empty cell next
+//          to any stone (the tutorial's starting bot).
+// LEVEL 1  counts line lengths only (never open ends): wins with five, blocks a four, and
+//          otherwise likes long own lines and, less, long opponent lines; random tie-breaks.
+// LEVEL 2  one-ply pattern player: the engine's threat patterns (five, straight four, fours,
+//          open threes, ...) for attack and defence, a small VCF, random among the best.
+// LEVEL 3  a shallow node-limited search with VCF; the first moves are drawn among the best.
+// MASTER   the full engine: VCF, VCT, iterative-deepening PVS; time per move.
+// Every random choice comes from games::Rng seeded with (seed, position): the same seed and
+// position give the same move natively and in wasm, different seeds give different games.
+#pragma once
+#include "games/gomoku/board.h"
+#include "games/gomoku/search.h"
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+namespace gomoku {
+
+enum class Level : uint8_t { RANDOM, L1, L2, L3, MASTER };
+constexpr int LEVEL_NB = 5;
+
+std::optional<Level> parse_level(std::string_view s); // "random" | "1" | "2" | "3" | "master"
+const char* level_name(Level l);                      // "random", "1", "2", "3", "master"
+
+struct LevelOptions {
+    int64_t time_ms = 0;  // MASTER's budget (0 = default 1000 ms unless depth/nodes given)
+    int depth = 0;        // MASTER: fixed depth instead of time (deterministic)
+    uint64_t nodes = 0;   // MASTER: node budget instead of time (deterministic)
+    const std::atomic<bool>* stop = nullptr;
+};
+
+struct MoveChoice {
+    Pos move = NO_POS;
+    int value = 0;
+    int depth = 0;
+    uint64_t nodes = 0;
+    int64_t ms = 0;
+    const char* source = "";
+};
+
+// Holds the search state (transposition table) reused from move to move.
+class Engine {
+  public:
+    explicit Engine(size_t tt_megabytes = 32);
+    // The level's move for the side to move (board restored). Needs a legal empty cell.
+    MoveChoice choose(Board& board, Level level, uint64_t seed, const LevelOptions& options = {});
+    Searcher& searcher() { return *master_; }
+
+  private:
+    std::unique_ptr<Searcher> master_; // MASTER: big table, kept between moves
+    std::unique_ptr<Searcher> small_;  // LEVEL 3: small table, cleared every move
+};
+
+// choose_move through one process-wide Engine (the wasm worker and the service use this).
+MoveChoice choose_move(Board& board, Level level, uint64_t seed, const LevelOptions& options = {});
+
+} // namespace gomoku

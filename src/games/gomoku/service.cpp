@@ -1,0 +1,189 @@
+#include "games/gomoku/service.h"
+
+#include "games/common/json_out.h"
+#include "games/gomoku/bench.h"
+#include "games/gomoku/levels.h"
+#include "games/gomoku/notation.h"
+#include "games/gomoku/threat.h"
+
+#include <charconv>
+#include <exception>
+
+namespace gomoku {
+
+namespace {
+
+using games::JsonOut;
+using games::json_error;
+
+// The position argument, the rule and the board size of a request, loaded into `board`.
+struct Loaded {
+    Board board;
+    Outcome outcome;
+};
+
+// Parse rule= / size= and the position (first positional); "" on success, else the error.
+std::string load(const games::Request& req, Loaded& out, Rule default_rule) {
+    Rule rule = default_rule;
+    if (auto r = req.get("rule")) {
+        auto parsed = parse_rule(*r);
+        if (!parsed) return "unknown rule '" + std::string(*r) + "' (freestyle, standard, renju)";
+        rule = *parsed;
+    }
+    auto size = req.get_int("size", 15, 15, 20);
+    if (!size || (*size != 15 && *size != 20)) return "size must be 15 or 20";
+    if (req.positional.empty()) return "missing position (a pos string, '-' for an empty board)";
+    out.board.reset(int(*size), rule);
+    std::string err;
+    if (!load_pos(out.board, req.positional[0], err, &out.outcome)) return "bad position: " + err;
+    return "";
+}
+
+void write_cells(JsonOut& j, const std::vector<Pos>& cells) {
+    j.begin_array();
+    for (Pos p : cells) j.begin_array().value(row_of(p)).value(col_of(p)).end_array();
+    j.end_array();
+}
+
+// Fields shared by play and state: position, side to move, result, line, forbidden.
+void write_state(JsonOut& j, const Board& b, const Outcome& o) {
+    j.field("pos", to_pos(b));
+    j.field("toMove", b.to_move() == BLACK ? 1 : 2);
+    j.field("result", result_name(o.result));
+    j.key("line");
+    write_cells(j, o.line);
+    j.field("forbidden", o.forbidden);
+}
+
+std::string serve_search(const games::Request& req) {
+    Loaded l;
+    if (auto e = load(req, l, Rule::FREESTYLE); !e.empty()) return json_error(e);
+    Level level = Level::MASTER;
+    if (auto s = req.get("level")) {
+        auto parsed = parse_level(*s);
+        if (!parsed) return json_error("unknown level '" + std::string(*s) + "' (random, 1, 2, 3, master)");
+        level = *parsed;
+    }
+    uint64_t seed = 0;
+    if (auto s = req.get("seed")) {
+        auto [ptr, ec] = std::from_chars(s->data(), s->data() + s->size(), seed);
+        if (ec != std::errc() || ptr != s->data() + s->size()) return json_error("bad seed (an unsigned 64-bit integer)");
+    }
+    auto time = req.get_int("time", 0, 0, 3'600'000);
+    auto depth = req.get_int("depth", 0, 0, MAX_DEPTH);
+    auto nodes = req.get_int("nodes", 0, 0, int64_t(1) << 40);
+    if (!time) return json_error("bad time (milliseconds, 0..3600000)");
+    if (!depth) return json_error("bad depth (0.." + std::to_string(MAX_DEPTH) + ")");
+    if (!nodes) return json_error("bad nodes (0..2^40)");
+    if (l.outcome.result != Result::NONE) return json_error("game over");
+    LevelOptions o;
+    o.depth = int(*depth);
+    o.nodes = uint64_t(*nodes);
+    o.time_ms = (*depth || *nodes) ? 0 : *time;
+    const MoveChoice mc = choose_move(l.board, level, seed, o);
+    if (mc.move == NO_POS) return json_error("no legal move");
+    JsonOut j;
+    j.begin_object()
+        .field("row", row_of(mc.move))
+        .field("col", col_of(mc.move))
+        .field("move", move_name(mc.move))
+        .field("eval", mc.value)
+        .field("depth", mc.depth)
+        .field("nodes", mc.nodes)
+        .field("ms", mc.ms)
+        .field("source", mc.source)
+        .end_object();
+    return j.str();
+}
+
+std::string serve_play(const games::Request& req) {
+    Loaded l;
+    if (auto e = load(req, l, Rule::FREESTYLE); !e.empty()) return json_error(e);
+    if (req.positional.size() < 3) return json_error("play needs <pos> <row> <col>");
+    int row = 0, col = 0;
+    for (int k = 0; k < 2; ++k) {
+        const std::string& s = req.positional[1 + k];
+        int& v = k ? col : row;
+        auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+        if (ec != std::errc() || ptr != s.data() + s.size())
+            return json_error(std::string(k ? "col" : "row") + " '" + s + "' is not a number");
+    }
+    const std::string why = play_checked(l.board, row, col, l.outcome);
+    if (!why.empty()) return json_error(why);
+    JsonOut j;
+    j.begin_object();
+    write_state(j, l.board, l.outcome);
+    j.end_object();
+    return j.str();
+}
+
+std::string serve_state(const games::Request& req) {
+    Loaded l;
+    if (auto e = load(req, l, Rule::FREESTYLE); !e.empty()) return json_error(e);
+    JsonOut j;
+    j.begin_object();
+    write_state(j, l.board, l.outcome);
+    j.key("points");
+    write_cells(j, l.outcome.result == Result::NONE && l.board.to_move() == BLACK
+                       ? forbidden_points(l.board)
+                       : std::vector<Pos>{});
+    j.end_object();
+    return j.str();
+}
+
+std::string serve_forbidden(const games::Request& req) {
+    Loaded l;
+    if (auto e = load(req, l, Rule::RENJU); !e.empty()) return json_error(e);
+    JsonOut j;
+    j.begin_object().key("points");
+    write_cells(j, forbidden_points(l.board));
+    j.end_object();
+    return j.str();
+}
+
+std::string serve_threat(const games::Request& req, bool vct) {
+    Loaded l;
+    if (auto e = load(req, l, Rule::FREESTYLE); !e.empty()) return json_error(e);
+    if (l.outcome.result != Result::NONE) return json_error("game over");
+    auto nodes = req.get_int("nodes", vct ? 200000 : 2000000, 1, int64_t(1) << 32);
+    if (!nodes) return json_error("bad nodes (1..2^32)");
+    ThreatSolver solver;
+    const ThreatResult r = vct ? solver.vct(l.board, 10, uint64_t(*nodes))
+                               : solver.vcf(l.board, 60, uint64_t(*nodes));
+    JsonOut j;
+    j.begin_object().field("win", r.win).key("sequence");
+    write_cells(j, r.sequence);
+    j.field("nodes", r.nodes).end_object();
+    return j.str();
+}
+
+std::string serve_bench(const games::Request& req) {
+    auto depth = req.get_int("depth", 0, 0, 20);
+    if (!depth) return json_error("bad depth (0..20)");
+    const BenchResult r = run_bench(int(*depth));
+    JsonOut j;
+    j.begin_object().field("nodes", r.nodes).field("ms", r.ms).field("nps", r.nps).end_object();
+    return j.str();
+}
+
+} // namespace
+
+std::string serve(const games::Request& req) {
+    try {
+        if (req.verb == "search") return serve_search(req);
+        if (req.verb == "play") return serve_play(req);
+        if (req.verb == "state") return serve_state(req);
+        if (req.verb == "forbidden") return serve_forbidden(req);
+        if (req.verb == "vcf") return serve_threat(req, false);
+        if (req.verb == "vct") return serve_threat(req, true);
+        if (req.verb == "bench") return serve_bench(req);
+        if (req.verb.empty()) return json_error("empty request");
+        return json_error("unknown verb '" + req.verb + "' (search, play, state, forbidden, vcf, vct, bench)");
+    } catch (const std::exception& e) {
+        return json_error(std::string("internal error: ") + e.what());
+    } catch (...) {
+        return json_error("internal error");
+    }
+}
+
+} // namespace gomoku

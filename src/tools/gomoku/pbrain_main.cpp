@@ -1,0 +1,55 @@
+// pbrain-miniarena — the Gomocup / Piskvork brain: protocol lines on stdin, replies on stdout
+// (each flushed). A reader thread takes stdin so that YXSTOP and END reach a running search.
+#include "games/gomoku/brain.h"
+
+#include <condition_variable>
+#include <cstdio>
+#include <deque>
+#include <iostream>
+#include <mutex>
+#include <string>
+#include <thread>
+
+int main() {
+    std::ios::sync_with_stdio(false);
+    gomoku::Brain brain(64);
+    std::mutex mutex;
+    std::condition_variable cv;
+    std::deque<std::string> queue;
+    bool eof = false;
+    std::thread reader([&] {
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            std::string cmd;
+            for (char c : line) {
+                if (c == ' ' || c == '\r' || c == '\t') break;
+                cmd += char(std::toupper(static_cast<unsigned char>(c)));
+            }
+            if ((cmd == "YXSTOP" || cmd == "END") && brain.thinking()) brain.stop_flag() = true;
+            std::lock_guard<std::mutex> lock(mutex);
+            queue.push_back(line);
+            cv.notify_one();
+            if (cmd == "END") break;
+        }
+        std::lock_guard<std::mutex> lock(mutex);
+        eof = true;
+        cv.notify_one();
+    });
+    while (!brain.quit()) {
+        std::string line;
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            cv.wait(lock, [&] { return !queue.empty() || eof; });
+            if (queue.empty()) break;
+            line = std::move(queue.front());
+            queue.pop_front();
+        }
+        for (const std::string& reply : brain.handle(line)) {
+            std::fputs(reply.c_str(), stdout);
+            std::fputc('\n', stdout);
+            std::fflush(stdout);
+        }
+    }
+    reader.detach(); // may be blocked in getline; the process exits anyway
+    return 0;
+}
