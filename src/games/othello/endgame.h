@@ -45,7 +45,11 @@ class EndgameSolver {
     int search(Bitboard P, Bitboard O, int alpha, int beta);
 
     uint64_t nodes() const { return nodes_; }
-    void reset_nodes() { nodes_ = 0; aborted_ = false; }
+    void reset_nodes() {
+        nodes_ = 0;
+        next_check_ = 4096;
+        aborted_ = false;
+    }
     bool aborted() const { return aborted_; }
 
   private:

@@ -1,0 +1,47 @@
+// nboard.h — the NBoard protocol (engine side), so NBoard and match tools can use the engine.
+//
+// Commands: nboard <version>, set depth <n>, set game <GGF>, set contempt <n>, move <mv>[/eval/
+// time], hint <n>, go, ping <n>, learn, analyze, quit. Replies: "set myname", "pong", "status",
+// "search <mv> <eval> 0 <depth>", "=== <mv>/<eval>/<seconds>", "nodestats <nodes> <seconds>",
+// "learned". A forced pass answers "=== PA"; a `move PA` is accepted, and omitted passes are
+// inserted. Anything unknown, malformed or out of order gets "status error: ..." and the
+// session goes on. Searches are synchronous: one command is finished before the next is read.
+#pragma once
+#include <ostream>
+#include <string_view>
+
+#include "games/othello/notation.h"
+#include "games/othello/search.h"
+
+namespace othello {
+
+class NBoardSession {
+  public:
+    // report_time = false prints 0 for every time (reproducible transcripts in tests).
+    explicit NBoardSession(std::ostream& out, bool report_time = true);
+
+    // Handles one line; false after "quit".
+    bool handle(std::string_view line);
+
+    const Position& position() const { return pos_; }
+
+  private:
+    void status(std::string_view text);
+    void error(std::string_view text) { status("error: " + std::string(text)); }
+    bool ready(std::string_view command);
+    void go();
+    void hint(int count);
+    SearchLimits limits() const;
+
+    std::ostream& out_;
+    bool report_time_;
+    bool started_ = false;
+    bool have_game_ = false;
+    int depth_ = 12;
+    int contempt_ = 0;
+    GgfGame game_;
+    Position pos_;
+    Searcher searcher_;
+};
+
+} // namespace othello

@@ -1,0 +1,285 @@
+#include "games/othello/search.h"
+
+#include <algorithm>
+
+namespace othello {
+namespace {
+
+constexpr int INF = EVAL_LIMIT + 1;
+
+inline int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+inline int ceil_div(int a, int b) { return -floor_div(-a, b); }
+
+// Fastest-first key of P playing x: few opponent replies, corners, stable corners.
+inline int mobility_key(Bitboard P, Bitboard O, Square x, Bitboard f) {
+    const Bitboard np = O ^ f, no = P ^ f ^ square_bb(x);
+    const Bitboard replies = get_moves(np, no);
+    return (corner_stability(no) << 6) - ((popcount(replies) + popcount(replies & CORNERS)) << 8) -
+           (potential_mobility(np, no) << 2);
+}
+
+// Moves of P in a stable order: by key, ties by square (same on every platform).
+inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
+    for (int i = 1; i < n; ++i) {
+        const Square s = squares[i];
+        const Bitboard f = flips[i];
+        const int k = keys[i];
+        int j = i;
+        while (j > 0 && keys[j - 1] < k) {
+            squares[j] = squares[j - 1];
+            flips[j] = flips[j - 1];
+            keys[j] = keys[j - 1];
+            --j;
+        }
+        squares[j] = s;
+        flips[j] = f;
+        keys[j] = k;
+    }
+}
+
+} // namespace
+
+Searcher::Searcher(int log2_entries) : tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {}
+
+void Searcher::clear() {
+    tt_.clear();
+    tt_end_.clear();
+}
+
+void Searcher::start_clock(const SearchLimits& limits) {
+    start_ = Clock::now();
+    has_deadline_ = limits.time_ms > 0;
+    deadline_ = start_ + std::chrono::milliseconds(limits.time_ms);
+    node_limit_ = limits.nodes;
+    nodes_ = 0;
+    next_check_ = 4096;
+    aborted_ = false;
+    solver_.reset_nodes();
+    tt_.new_search();
+    tt_end_.new_search();
+}
+
+bool Searcher::out_of_time() {
+    next_check_ = nodes_ + 4096;
+    if (node_limit_ && nodes() >= node_limit_) aborted_ = true;
+    if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
+    return aborted_;
+}
+
+// Exact value (in EVAL_UNITs) from the endgame solver, within the same limits.
+int Searcher::exact(Bitboard P, Bitboard O, int alpha, int beta) {
+    const int a = std::max(floor_div(alpha, EVAL_UNIT), SCORE_MIN - 1);
+    const int b = std::min(ceil_div(beta, EVAL_UNIT), SCORE_MAX + 1);
+    const uint64_t used = nodes();
+    solver_.set_limits(node_limit_ ? (node_limit_ > used ? node_limit_ - nodes_ : 1) : 0,
+                       has_deadline_, deadline_);
+    const int s = solver_.search(P, O, a, b);
+    if (solver_.aborted()) {
+        aborted_ = true;
+        return 0;
+    }
+    return s * EVAL_UNIT;
+}
+
+// Orders the moves of P: hash move first, then by a cheap key (shallow evaluation when deep).
+int Searcher::order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Square* squares,
+                          Bitboard* flips) {
+    int keys[MAX_MOVES];
+    int n = 0;
+    for (Bitboard moves = get_moves(P, O); moves;) {
+        const Square x = pop_lsb(moves);
+        const Bitboard f = flip(x, P, O);
+        squares[n] = x;
+        flips[n] = f;
+        if (Move(x) == hash_move) keys[n] = 1 << 30;
+        else if (depth >= 3)
+            keys[n] = -evaluate(O ^ f, P ^ f ^ square_bb(x)) * 16 + mobility_key(P, O, x, f);
+        else keys[n] = mobility_key(P, O, x, f);
+        ++n;
+    }
+    sort_by_key(squares, flips, keys, n);
+    return n;
+}
+
+int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
+    const int empties = 64 - popcount(P | O);
+    if (depth >= empties) return exact(P, O, alpha, beta);
+    ++nodes_;
+    if (nodes_ >= next_check_ && out_of_time()) return 0;
+    if (depth <= 0) return evaluate(P, O);
+    const uint64_t hash = hash_discs(P, O);
+    Move hash_move = MOVE_NONE;
+    if (const TTEntry* e = tt_.probe(P, O, hash)) {
+        if (e->depth >= depth) {
+            if (e->lower >= beta || e->lower == e->upper) return e->lower;
+            if (e->upper <= alpha) return e->upper;
+        }
+        hash_move = Move(e->move);
+    }
+    if (!get_moves(P, O)) {
+        if (!get_moves(O, P)) return final_score(P, O) * EVAL_UNIT;
+        return -pvs(O, P, depth, -beta, -alpha);
+    }
+    Square squares[MAX_MOVES];
+    Bitboard flips[MAX_MOVES];
+    const int n = order_moves(P, O, depth, hash_move, squares, flips);
+    const int alpha0 = alpha;
+    int best = -INF;
+    Move best_move = MOVE_NONE;
+    for (int i = 0; i < n; ++i) {
+        const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
+        int s;
+        if (i == 0) s = -pvs(np, no, depth - 1, -beta, -alpha);
+        else {
+            s = -pvs(np, no, depth - 1, -alpha - 1, -alpha);
+            if (!aborted_ && s > alpha && s < beta) s = -pvs(np, no, depth - 1, -beta, -alpha);
+        }
+        if (aborted_) return 0;
+        if (s > best) {
+            best = s;
+            best_move = Move(squares[i]);
+            if (s > alpha) alpha = s;
+            if (s >= beta) break;
+        }
+    }
+    tt_.store(P, O, hash, depth, alpha0, beta, best, best_move);
+    return best;
+}
+
+SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
+    start_clock(limits);
+    SearchResult r;
+    const Bitboard P = pos.player(), O = pos.opponent();
+    const int empties = pos.empty_count();
+    auto finish = [&]() {
+        r.nodes = nodes();
+        r.ms = int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count());
+        return r;
+    };
+    if (!get_moves(P, O)) {
+        r.best = get_moves(O, P) ? MOVE_PASS : MOVE_NONE;
+        if (r.best == MOVE_NONE) {
+            r.eval = final_score(P, O) * EVAL_UNIT;
+            r.exact = true;
+        }
+        return finish();
+    }
+    const bool try_exact = empties <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
+    int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
+    if (try_exact) max_depth = std::min(max_depth, std::max(1, empties - 12));
+    Square squares[MAX_MOVES];
+    Bitboard flips[MAX_MOVES];
+    int keys[MAX_MOVES];
+    Move best_move = MOVE_NONE;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        const int n = order_moves(P, O, depth, best_move, squares, flips);
+        int alpha = -INF;
+        Move iteration_best = MOVE_NONE;
+        for (int i = 0; i < n; ++i) {
+            const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
+            int s;
+            if (i == 0) s = -pvs(np, no, depth - 1, -INF, -alpha);
+            else {
+                s = -pvs(np, no, depth - 1, -alpha - 1, -alpha);
+                if (!aborted_ && s > alpha) s = -pvs(np, no, depth - 1, -INF, -alpha);
+            }
+            if (aborted_) break;
+            keys[i] = s;
+            if (s > alpha) {
+                alpha = s;
+                iteration_best = Move(squares[i]);
+            }
+        }
+        if (aborted_) break;
+        best_move = iteration_best;
+        r.best = best_move;
+        r.eval = alpha;
+        r.depth = depth;
+        const auto elapsed = Clock::now() - start_;
+        if (has_deadline_ && elapsed * (try_exact ? 8 : 3) > std::chrono::milliseconds(limits.time_ms)) break;
+    }
+    (void)keys;
+    if (try_exact && !aborted_) {
+        solver_.set_limits(node_limit_ ? (node_limit_ > nodes() ? node_limit_ - nodes_ : 1) : 0,
+                           has_deadline_, deadline_);
+        // Feed the midgame choice to the solver as its first move to try.
+        // (No bounds are stored: alpha above beta leaves them unset.)
+        if (best_move != MOVE_NONE && !tt_end_.probe(P, O, hash_discs(P, O)))
+            tt_end_.store(P, O, hash_discs(P, O), 0, SCORE_INF, -SCORE_INF, 0, best_move);
+        const auto s = solver_.solve(pos);
+        if (s.complete) {
+            r.best = s.best;
+            r.eval = s.score * EVAL_UNIT;
+            r.exact = true;
+            r.depth = empties;
+        }
+    }
+    if (r.best == MOVE_NONE) r.best = Move(lsb(get_moves(P, O))); // aborted before depth 1
+    return finish();
+}
+
+std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits& limits) {
+    start_clock(limits);
+    std::vector<MoveValue> out;
+    const Bitboard P = pos.player(), O = pos.opponent();
+    const int empties = pos.empty_count();
+    if (!get_moves(P, O)) {
+        if (get_moves(O, P)) out.push_back({MOVE_PASS, 0, false});
+        return out;
+    }
+    Square squares[MAX_MOVES];
+    Bitboard flips[MAX_MOVES];
+    const int n = order_moves(P, O, 0, MOVE_NONE, squares, flips);
+    for (int i = 0; i < n; ++i) out.push_back({Move(squares[i]), 0, false});
+    const bool try_exact = empties - 1 <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
+    int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
+    if (try_exact) max_depth = std::min(max_depth, std::max(1, empties - 12));
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        std::vector<int> values(n);
+        for (int i = 0; i < n && !aborted_; ++i) {
+            const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
+            values[i] = -pvs(np, no, depth - 1, -INF, INF);
+        }
+        if (aborted_) break;
+        for (int i = 0; i < n; ++i) out[i].value = values[i];
+        const auto elapsed = Clock::now() - start_;
+        if (has_deadline_ && elapsed * (try_exact ? 8 : 3) > std::chrono::milliseconds(limits.time_ms)) break;
+    }
+    if (try_exact && !aborted_) {
+        std::vector<int> values(n);
+        bool complete = true;
+        for (int i = 0; i < n && complete; ++i) {
+            const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
+            values[i] = -exact(np, no, -INF, INF) / EVAL_UNIT;
+            complete = !aborted_;
+        }
+        if (complete)
+            for (int i = 0; i < n; ++i) out[i] = {Move(squares[i]), values[i] * EVAL_UNIT, true};
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+    return out;
+}
+
+int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval, uint64_t& nodes) {
+    ++nodes;
+    Bitboard moves = get_moves(P, O);
+    if (!moves) {
+        if (!get_moves(O, P)) return final_score(P, O) * EVAL_UNIT;
+        return -alphabeta(O, P, depth, -beta, -alpha, eval, nodes);
+    }
+    if (depth <= 0) return eval(P, O);
+    int best = -INF;
+    while (moves) {
+        const Square x = pop_lsb(moves);
+        const Bitboard f = flip(x, P, O);
+        const int s = -alphabeta(O ^ f, P ^ f ^ square_bb(x), depth - 1, -beta, -std::max(alpha, best), eval, nodes);
+        if (s > best) {
+            best = s;
+            if (best >= beta) break;
+        }
+    }
+    return best;
+}
+
+} // namespace othello

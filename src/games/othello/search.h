@@ -1,0 +1,78 @@
+// search.h — the MASTER search: iterative-deepening principal variation search.
+//
+// Midgame: PVS with a transposition table, the hash move first, then moves ordered by a
+// shallow search (deep nodes) or fastest-first keys (opponent mobility, corners). Leaves use
+// evaluate(). When the remaining empties fit, the exact endgame solver takes over and the
+// answer is exact (FFO convention, in discs).
+// Limits: depth, nodes (deterministic) and a time budget per move (steady_clock). With only
+// depth/nodes limits a search is a pure function of the position: reproducible everywhere.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "games/othello/endgame.h"
+#include "games/othello/evaluate.h"
+
+namespace othello {
+
+struct SearchLimits {
+    int depth = 0;          // midgame plies; 0 = no limit (up to the end)
+    uint64_t nodes = 0;     // 0 = no limit
+    int time_ms = 0;        // 0 = no limit
+    int exact_empties = 22; // try the exact solve from this many empties down
+};
+
+struct SearchResult {
+    Move best = MOVE_NONE;  // MOVE_PASS when the side to move must pass
+    int eval = 0;           // EVAL_UNIT per disc, side-to-move's view (exact: score * 100)
+    int depth = 0;          // completed midgame depth (empties when exact)
+    bool exact = false;
+    uint64_t nodes = 0;
+    int ms = 0;
+};
+
+struct MoveValue {
+    Move move;
+    int value; // EVAL_UNIT per disc
+    bool exact;
+};
+
+class Searcher {
+  public:
+    // Hash tables of 2^log2_entries entries each (midgame and endgame).
+    explicit Searcher(int log2_entries = 20);
+
+    // Best move of pos under limits.
+    SearchResult search(const Position& pos, const SearchLimits& limits);
+    // Every legal move with its value, best first (hints); passes give one MOVE_PASS entry.
+    std::vector<MoveValue> analyse(const Position& pos, const SearchLimits& limits);
+    // Forget all hash tables (benches start from the same empty state).
+    void clear();
+
+    uint64_t nodes() const { return nodes_ + solver_.nodes(); }
+
+  private:
+    using Clock = EndgameSolver::Clock;
+    int pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta);
+    int exact(Bitboard P, Bitboard O, int alpha, int beta);
+    int order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Square* squares,
+                    Bitboard* flips);
+    void start_clock(const SearchLimits& limits);
+    bool out_of_time();
+
+    TranspositionTable tt_;
+    TranspositionTable tt_end_;
+    EndgameSolver solver_;
+    uint64_t nodes_ = 0;
+    uint64_t node_limit_ = 0;
+    uint64_t next_check_ = 0;
+    bool has_deadline_ = false;
+    bool aborted_ = false;
+    Clock::time_point start_{}, deadline_{};
+};
+
+// Fixed-depth alpha-beta with a plain evaluation (the weaker levels): the value of P to move.
+using EvalFn = int (*)(Bitboard P, Bitboard O);
+int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval, uint64_t& nodes);
+
+} // namespace othello

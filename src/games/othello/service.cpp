@@ -1,0 +1,305 @@
+#include "games/othello/service.h"
+
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <exception>
+
+#include "games/common/json_out.h"
+#include "games/othello/bench.h"
+#include "games/othello/levels.h"
+#include "games/othello/notation.h"
+#include "games/othello/perft.h"
+
+namespace othello {
+namespace {
+
+using games::JsonOut;
+using games::json_error;
+
+// One searcher for the whole process: its hash tables survive between requests.
+Searcher& shared_searcher() {
+    static Searcher searcher(19);
+    return searcher;
+}
+
+// Discs from EVAL_UNITs, rounded to the nearest integer.
+int to_discs(int eval) { return int(std::lround(double(eval) / EVAL_UNIT)); }
+
+// Parses positional[first], positional[first + 1] as board and side.
+bool read_position(const games::Request& r, size_t first, Position& pos, std::string& error) {
+    if (r.positional.size() < first + 2) {
+        error = r.positional.size() < first + 1 ? "missing board (64 characters X, O, -) and side"
+                                                : "missing side to move (X or O) after the board";
+        return false;
+    }
+    return parse_board(r.positional[first], r.positional[first + 1], pos, error);
+}
+
+struct Options {
+    Level level = Level::MASTER;
+    uint64_t seed = 0;
+    SearchLimits limits;
+};
+
+// level=, seed=, time=, depth=, nodes= with range checks.
+bool read_options(const games::Request& r, Options& o, std::string& error, int default_time) {
+    if (auto v = r.get("level")) {
+        const auto l = parse_level(*v);
+        if (!l) {
+            error = "level: '" + std::string(*v) + "' is not random, 1, 2, 3 or master";
+            return false;
+        }
+        o.level = *l;
+    }
+    if (auto v = r.get("seed")) {
+        auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), o.seed);
+        if (ec != std::errc() || p != v->data() + v->size()) {
+            error = "seed: '" + std::string(*v) + "' is not an unsigned 64-bit integer";
+            return false;
+        }
+    }
+    const auto time = r.get_int("time", default_time, 0, 3600000);
+    if (!time) {
+        error = "time: '" + std::string(*r.get("time")) + "' is not milliseconds in 0..3600000";
+        return false;
+    }
+    const auto depth = r.get_int("depth", 0, 1, 60);
+    if (!depth) {
+        error = "depth: '" + std::string(*r.get("depth")) + "' is not a depth in 1..60";
+        return false;
+    }
+    const auto nodes = r.get_int("nodes", 0, 1, int64_t(1) << 50);
+    if (!nodes) {
+        error = "nodes: '" + std::string(*r.get("nodes")) + "' is not a node count >= 1";
+        return false;
+    }
+    const auto exact = r.get_int("exact", 22, 0, 60);
+    if (!exact) {
+        error = "exact: '" + std::string(*r.get("exact")) + "' is not an empty count in 0..60";
+        return false;
+    }
+    o.limits.depth = int(*depth);
+    o.limits.nodes = uint64_t(*nodes);
+    o.limits.exact_empties = int(*exact);
+    // Deterministic limits override the clock.
+    o.limits.time_ms = (o.limits.depth || o.limits.nodes) ? 0 : int(*time);
+    return true;
+}
+
+void write_square(JsonOut& j, Move m) {
+    j.field("move", move_name(m));
+    j.field("row", row_of(to_sq(m)));
+    j.field("col", col_of(to_sq(m)));
+}
+
+void write_moves(JsonOut& j, const char* key, Bitboard b) {
+    j.key(key).begin_array();
+    while (b) j.value(square_name(pop_lsb(b)));
+    j.end_array();
+}
+
+// Board, side, legal moves, counts and result of a position (play / load / start replies).
+void write_state(JsonOut& j, const Position& pos) {
+    j.field("board", board_string(pos));
+    j.field("side", std::string(1, side_char(pos)));
+    write_moves(j, "legal", pos.legal_moves());
+    j.field("over", pos.game_over());
+    j.field("black", pos.count(BLACK));
+    j.field("white", pos.count(WHITE));
+    j.key("winner");
+    if (!pos.game_over()) j.null();
+    else {
+        const int d = pos.disc_difference();
+        j.value(d > 0 ? "black" : d < 0 ? "white" : "draw");
+    }
+}
+
+std::string do_search(const games::Request& r) {
+    Position pos;
+    std::string error;
+    Options o;
+    if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 1000)) return json_error(error);
+    if (pos.game_over()) return json_error("the game is over: neither side has a move");
+    const Choice c = choose_move(pos, o.level, o.seed, o.limits, &shared_searcher());
+    JsonOut j;
+    j.begin_object();
+    if (c.move == MOVE_PASS) j.field("move", "pass");
+    else write_square(j, c.move);
+    j.field("eval", to_discs(c.eval));
+    j.field("evalCenti", c.eval);
+    j.field("depth", c.depth);
+    j.field("nodes", c.nodes);
+    j.field("exact", c.exact);
+    j.field("ms", c.ms);
+    j.field("level", level_name(o.level));
+    j.end_object();
+    return j.str();
+}
+
+std::string do_hints(const games::Request& r) {
+    Position pos;
+    std::string error;
+    Options o;
+    if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 500)) return json_error(error);
+    const auto values = pos.legal_moves() ? shared_searcher().analyse(pos, o.limits) : std::vector<MoveValue>{};
+    JsonOut j;
+    j.begin_object().key("hints").begin_array();
+    for (const MoveValue& v : values) {
+        if (v.move == MOVE_PASS) continue;
+        j.begin_object();
+        write_square(j, v.move);
+        j.field("value", to_discs(v.value));
+        j.field("valueCenti", v.value);
+        j.field("exact", v.exact);
+        j.end_object();
+    }
+    j.end_array();
+    j.field("pass", pos.must_pass());
+    j.field("over", pos.game_over());
+    j.end_object();
+    return j.str();
+}
+
+std::string do_play(const games::Request& r) {
+    Position pos;
+    std::string error;
+    if (!read_position(r, 0, pos, error)) return json_error(error);
+    if (r.positional.size() < 3) return json_error("missing move (a square like d3, or pass)");
+    const auto m = parse_move(r.positional[2]);
+    if (!m) return json_error("move: '" + r.positional[2] + "' is not a square a1..h8 or pass");
+    if (pos.game_over()) return json_error("the game is over: no move can be played");
+    const char* who = pos.side_to_move() == BLACK ? "black" : "white";
+    if (*m == MOVE_PASS && !pos.must_pass())
+        return json_error(std::string("pass: ") + who + " has a legal move and cannot pass");
+    if (*m != MOVE_PASS && !pos.is_legal(*m)) {
+        const bool taken = pos.occupied() & square_bb(to_sq(*m));
+        return json_error("move " + move_name(*m) + " is illegal for " + who +
+                          (taken ? ": the square is taken" : pos.must_pass() ? ": it has no move and must pass"
+                                                                            : ": it flips no disc"));
+    }
+    const Bitboard flipped = pos.do_move(*m);
+    const bool passed = pos.must_pass();
+    if (passed) pos.do_move(MOVE_PASS);
+    JsonOut j;
+    j.begin_object();
+    write_state(j, pos);
+    write_moves(j, "flipped", flipped);
+    j.field("passed", passed);
+    j.end_object();
+    return j.str();
+}
+
+std::string do_solve(const games::Request& r) {
+    Position pos;
+    std::string error;
+    Options o;
+    if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 0)) return json_error(error);
+    TranspositionTable tt(20);
+    EndgameSolver solver(tt);
+    const auto start = std::chrono::steady_clock::now();
+    solver.set_limits(o.limits.nodes, o.limits.time_ms > 0,
+                      start + std::chrono::milliseconds(o.limits.time_ms));
+    const auto res = solver.solve(pos);
+    const int ms = int(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
+    if (!res.complete) return json_error("not solved within the limits (" + std::to_string(res.nodes) + " nodes, " + std::to_string(ms) + " ms)");
+    JsonOut j;
+    j.begin_object();
+    j.field("move", res.best == MOVE_NONE ? std::string("none") : res.best == MOVE_PASS ? std::string("pass") : move_name(res.best));
+    j.field("score", res.score);
+    j.field("nodes", res.nodes);
+    j.field("ms", ms);
+    j.end_object();
+    return j.str();
+}
+
+std::string do_perft(const games::Request& r) {
+    if (r.positional.empty()) return json_error("missing depth");
+    int depth = 0;
+    const std::string& d = r.positional[0];
+    auto [p, ec] = std::from_chars(d.data(), d.data() + d.size(), depth);
+    if (ec != std::errc() || p != d.data() + d.size() || depth < 0 || depth > 20)
+        return json_error("depth: '" + d + "' is not a depth in 0..20");
+    Position pos = Position::start();
+    std::string error;
+    if (r.positional.size() > 1 && !read_position(r, 1, pos, error)) return json_error(error);
+    JsonOut j;
+    j.begin_object().field("leaves", perft(pos, depth)).end_object();
+    return j.str();
+}
+
+std::string do_bench() {
+    const BenchResult b = run_bench();
+    JsonOut j;
+    j.begin_object();
+    j.field("nodes", b.nodes);
+    j.field("ms", int64_t(b.seconds * 1000));
+    j.field("nps", b.nps());
+    j.end_object();
+    return j.str();
+}
+
+// load <board> <side> | load <transcript> — a position for the page to start from.
+std::string do_load(const games::Request& r) {
+    Position pos = Position::start();
+    std::string error;
+    std::vector<Move> moves;
+    JsonOut j;
+    if (r.positional.size() >= 2 && r.positional[0].size() == 64) {
+        if (!parse_board(r.positional[0], r.positional[1], pos, error)) return json_error(error);
+    } else {
+        std::string text;
+        for (const auto& t : r.positional) text += t;
+        if (!parse_transcript(text, Position::start(), moves, pos, error)) return json_error(error);
+        if (pos.must_pass()) pos.do_move(MOVE_PASS), moves.push_back(MOVE_PASS);
+    }
+    j.begin_object();
+    write_state(j, pos);
+    j.field("transcript", transcript(moves));
+    j.field("moves", int(moves.size()));
+    j.end_object();
+    return j.str();
+}
+
+std::string do_legal(const games::Request& r) {
+    Position pos;
+    std::string error;
+    if (!read_position(r, 0, pos, error)) return json_error(error);
+    JsonOut j;
+    j.begin_object();
+    write_moves(j, "legal", pos.legal_moves());
+    j.field("pass", pos.must_pass());
+    j.field("over", pos.game_over());
+    j.end_object();
+    return j.str();
+}
+
+std::string do_start() {
+    JsonOut j;
+    j.begin_object();
+    write_state(j, Position::start());
+    j.end_object();
+    return j.str();
+}
+
+} // namespace
+
+std::string serve(const games::Request& r) {
+    try {
+        if (r.verb == "search") return do_search(r);
+        if (r.verb == "hints") return do_hints(r);
+        if (r.verb == "play") return do_play(r);
+        if (r.verb == "solve") return do_solve(r);
+        if (r.verb == "perft") return do_perft(r);
+        if (r.verb == "bench") return do_bench();
+        if (r.verb == "load") return do_load(r);
+        if (r.verb == "legal") return do_legal(r);
+        if (r.verb == "start") return do_start();
+        return json_error("unknown verb '" + r.verb +
+                          "' (search, hints, play, solve, perft, bench, load, legal, start)");
+    } catch (const std::exception& e) { // allocation failure: still one JSON reply
+        return json_error(std::string("internal error: ") + e.what());
+    }
+}
+
+} // namespace othello

@@ -1,0 +1,153 @@
+// othello — native command-line front of the Othello engine.
+//
+//   othello perft DEPTH [BOARD SIDE]   leaves of the game tree (pass = 1 ply), with leaves/s
+//   othello solve FILE.obf [FIRST [LAST]]
+//                                      exact solve of every OBF line (or lines FIRST..LAST)
+//   othello bench [-v]                 fixed deterministic workload: node count and nodes/s
+//   othello nboard                     the NBoard protocol on stdin/stdout
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include "games/othello/bench.h"
+#include "games/othello/endgame.h"
+#include "games/othello/nboard.h"
+#include "games/othello/notation.h"
+#include "games/othello/perft.h"
+
+using namespace othello;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage: othello perft DEPTH [BOARD SIDE]\n"
+                 "       othello solve FILE.obf [FIRST [LAST]]\n"
+                 "       othello bench [-v]\n"
+                 "       othello nboard\n");
+    return 2;
+}
+
+bool to_int(const char* s, int& v) {
+    try {
+        size_t used = 0;
+        v = std::stoi(s, &used);
+        return s[used] == 0;
+    } catch (...) {
+        return false;
+    }
+}
+
+int cmd_perft(int argc, char** argv) {
+    int depth = 0;
+    if (argc < 3 || !to_int(argv[2], depth) || depth < 0 || depth > 20) {
+        std::fprintf(stderr, "perft: DEPTH must be a number in 0..20\n");
+        return 2;
+    }
+    Position pos = Position::start();
+    if (argc >= 5) {
+        std::string error;
+        if (!parse_board(argv[3], argv[4], pos, error)) {
+            std::fprintf(stderr, "perft: %s\n", error.c_str());
+            return 2;
+        }
+    } else if (argc == 4) {
+        std::fprintf(stderr, "perft: the side to move (X or O) must follow the board\n");
+        return 2;
+    }
+    const auto start = Clock::now();
+    const uint64_t leaves = perft(pos, depth);
+    const double s = std::chrono::duration<double>(Clock::now() - start).count();
+    std::printf("perft %d: %llu leaves in %.3f s (%.1f M leaves/s)\n", depth,
+                (unsigned long long)leaves, s, s > 0 ? double(leaves) / s / 1e6 : 0.0);
+    return 0;
+}
+
+int cmd_solve(int argc, char** argv) {
+    if (argc < 3) return usage();
+    std::ifstream in(argv[2]);
+    if (!in) {
+        std::fprintf(stderr, "solve: cannot open %s\n", argv[2]);
+        return 2;
+    }
+    int first = 1, last = 1 << 30;
+    if ((argc > 3 && !to_int(argv[3], first)) || (argc > 4 && !to_int(argv[4], last))) {
+        std::fprintf(stderr, "solve: FIRST and LAST are line numbers\n");
+        return 2;
+    }
+    TranspositionTable tt(21);
+    EndgameSolver solver(tt);
+    std::string line;
+    int number = 0, solved = 0, differ = 0, errors = 0;
+    uint64_t total_nodes = 0;
+    double total_seconds = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (number < first || number > last) continue;
+        ObfLine obf;
+        std::string error;
+        if (!parse_obf_line(line, obf, error)) {
+            std::printf("line %d: error: %s\n", number, error.c_str());
+            ++errors;
+            continue;
+        }
+        if (obf.is_comment) continue;
+        tt.clear();
+        solver.reset_nodes();
+        const auto start = Clock::now();
+        const auto r = solver.solve(obf.pos);
+        const double s = std::chrono::duration<double>(Clock::now() - start).count();
+        ++solved;
+        total_nodes += r.nodes;
+        total_seconds += s;
+        std::string verdict;
+        if (obf.best_score) {
+            bool ok = *obf.best_score == r.score;
+            for (const auto& [m, v] : obf.move_scores)
+                if (m == r.best && v != r.score) ok = false;
+            verdict = ok ? "ok" : "DIFFERS (file: " + std::to_string(*obf.best_score) + ")";
+            differ += !ok;
+        }
+        std::printf("line %d: %-2s %+3d  %12llu nodes  %8.3f s  %s\n", number,
+                    move_name(r.best).c_str(), r.score, (unsigned long long)r.nodes, s,
+                    verdict.c_str());
+        std::fflush(stdout);
+    }
+    std::printf("total: %d solved, %.3f s, %llu nodes, %.1f M nodes/s, %d disagree with the file, "
+                "%d malformed\n",
+                solved, total_seconds, (unsigned long long)total_nodes,
+                total_seconds > 0 ? double(total_nodes) / total_seconds / 1e6 : 0.0, differ, errors);
+    return differ || errors ? 1 : 0;
+}
+
+int cmd_bench(int argc, char** argv) {
+    const bool verbose = argc > 2 && std::string(argv[2]) == "-v";
+    const BenchResult r = run_bench(verbose ? &std::cout : nullptr);
+    std::printf("bench: %llu nodes in %.3f s (%llu nodes/s)\n", (unsigned long long)r.nodes,
+                r.seconds, (unsigned long long)r.nps());
+    return 0;
+}
+
+int cmd_nboard() {
+    NBoardSession session(std::cout);
+    std::string line;
+    while (std::getline(std::cin, line))
+        if (!session.handle(line)) break;
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return usage();
+    const std::string command = argv[1];
+    if (command == "perft") return cmd_perft(argc, argv);
+    if (command == "solve") return cmd_solve(argc, argv);
+    if (command == "bench") return cmd_bench(argc, argv);
+    if (command == "nboard") return cmd_nboard();
+    return usage();
+}
