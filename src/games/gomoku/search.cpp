@@ -201,6 +201,8 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
     nodes_ = 0;
     stopped_ = false;
     tt_.new_search();
+    if (limits.time_ms) solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
+    else solver_.clear_deadline();
     SearchInfo info;
     Board& b = board;
     const Color us = b.to_move(), them = opponent(us);

@@ -13,8 +13,13 @@ ThreatSolver::ThreatSolver(size_t cache_bits)
 
 bool ThreatSolver::out_of_budget() {
     if (aborted_) return true;
-    if (++nodes_ > max_nodes_ || (stop_ && (nodes_ & 255) == 0 && stop_->load(std::memory_order_relaxed)))
-        aborted_ = true;
+    if (++nodes_ > max_nodes_) aborted_ = true;
+    if ((nodes_ & 1023) == 0) {
+        if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+        if (deadline_ != std::chrono::steady_clock::time_point::max() &&
+            std::chrono::steady_clock::now() >= deadline_)
+            aborted_ = true;
+    }
     return aborted_;
 }
 

@@ -7,6 +7,7 @@
 #include "games/gomoku/movegen.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -23,6 +24,9 @@ struct ThreatResult {
 class ThreatSolver {
   public:
     explicit ThreatSolver(size_t cache_bits = 18);
+    // Give up (aborted) once the steady clock passes `deadline` (checked every 1024 nodes).
+    void set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
+    void clear_deadline() { deadline_ = std::chrono::steady_clock::time_point::max(); }
     // Continuous fours only; `max_fours` attacker moves at most.
     ThreatResult vcf(Board& b, int max_fours, uint64_t max_nodes,
                      const std::atomic<bool>* stop = nullptr);
@@ -44,6 +48,7 @@ class ThreatSolver {
     Board* b_ = nullptr;
     uint64_t nodes_ = 0, max_nodes_ = 0;
     const std::atomic<bool>* stop_ = nullptr;
+    std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
     bool aborted_ = false;
     int vcf_depth_ = 0;
     Pos line_[2 * MAX_MOVES];

@@ -1,46 +1,146 @@
-// gomoku — command-line tool: `gomoku bench`, `gomoku vcf POS [rule]`.
+// gomoku — command-line tool.
+//   gomoku bench [depth]            deterministic node count + nodes/s (fixed positions/depth)
+//   gomoku vcf POS [rule]           the winning continuous-four sequence for the side to move,
+//                                   or "none"
+//   gomoku vcf-suite FILE           solve a puzzle file (tests/data/gomoku format): solved/s
+//   gomoku search POS [depth] [rule]  one search, for diagnostics
+// Every command also accepts being given bad input: it prints why and exits 2.
+#include "games/gomoku/bench.h"
 #include "games/gomoku/notation.h"
 #include "games/gomoku/search.h"
 #include "games/gomoku/threat.h"
 
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 using namespace gomoku;
 
-int main(int argc, char** argv) {
-    if (argc >= 3 && !std::strcmp(argv[1], "vcf")) {
-        Rule rule = Rule::FREESTYLE;
-        if (argc >= 4) {
-            auto r = parse_rule(argv[3]);
-            if (!r) { std::fprintf(stderr, "bad rule '%s'\n", argv[3]); return 2; }
-            rule = *r;
-        }
-        Board b(15, rule);
-        std::string err;
-        if (!load_pos(b, argv[2], err)) { std::fprintf(stderr, "bad position: %s\n", err.c_str()); return 2; }
-        ThreatResult r = find_vcf(b);
-        if (!r.win) { std::printf("none\n"); return 0; }
-        std::string s;
-        for (Pos p : r.sequence) s += move_name(p);
-        std::printf("%s\n", s.c_str());
+namespace {
+
+int usage() {
+    std::fprintf(stderr, "usage: gomoku bench [depth] | gomoku vcf POS [rule] | "
+                         "gomoku vcf-suite FILE | gomoku search POS [depth] [rule]\n");
+    return 2;
+}
+
+// Parse an optional rule argument; false (and a message) when unknown.
+bool rule_arg(int argc, char** argv, int i, Rule& rule) {
+    if (argc <= i) return true;
+    auto r = parse_rule(argv[i]);
+    if (!r) {
+        std::fprintf(stderr, "unknown rule '%s' (freestyle, standard, renju)\n", argv[i]);
+        return false;
+    }
+    rule = *r;
+    return true;
+}
+
+int cmd_bench(int argc, char** argv) {
+    const int depth = argc >= 3 ? std::atoi(argv[2]) : 0;
+    const BenchResult r = run_bench(depth);
+    std::printf("positions %d\nnodes %llu\nms %lld\nnodes/s %llu\n", r.positions,
+                (unsigned long long)r.nodes, (long long)r.ms, (unsigned long long)r.nps);
+    std::printf("{\"nodes\":%llu,\"ms\":%lld,\"nps\":%llu}\n", (unsigned long long)r.nodes,
+                (long long)r.ms, (unsigned long long)r.nps);
+    return 0;
+}
+
+int cmd_vcf(int argc, char** argv) {
+    Rule rule = Rule::FREESTYLE;
+    if (!rule_arg(argc, argv, 3, rule)) return 2;
+    Board b(15, rule);
+    std::string err;
+    Outcome out;
+    if (!load_pos(b, argv[2], err, &out)) {
+        std::fprintf(stderr, "bad position: %s\n", err.c_str());
+        return 2;
+    }
+    if (out.result != Result::NONE) {
+        std::fprintf(stderr, "game over (%s)\n", result_name(out.result));
+        return 2;
+    }
+    const ThreatResult r = find_vcf(b, 60, 5'000'000);
+    if (!r.win) {
+        std::printf("none\n");
         return 0;
     }
-    if (argc >= 3 && !std::strcmp(argv[1], "search")) {
+    std::string s;
+    for (Pos p : r.sequence) s += move_name(p);
+    std::printf("%s\n", s.c_str());
+    return 0;
+}
+
+int cmd_vcf_suite(char* file) {
+    std::ifstream in(file);
+    if (!in) {
+        std::fprintf(stderr, "cannot read %s\n", file);
+        return 2;
+    }
+    std::string line;
+    int total = 0, solved = 0;
+    uint64_t nodes = 0;
+    ThreatSolver solver;
+    const auto t0 = std::chrono::steady_clock::now();
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream ss(line);
+        std::string idx, pos;
+        ss >> idx >> pos;
         Board b(15, Rule::FREESTYLE);
         std::string err;
-        if (!load_pos(b, argv[2], err)) { std::fprintf(stderr, "bad position: %s\n", err.c_str()); return 2; }
-        Searcher s(64);
-        SearchLimits l;
-        l.depth = argc >= 4 ? std::atoi(argv[3]) : 8;
-        SearchInfo info = s.think(b, l);
-        std::string pv;
-        for (Pos p : info.pv) pv += move_name(p);
-        std::printf("move %s value %d depth %d nodes %llu ms %lld pv %s (%s)\n", move_name(info.move).c_str(),
-                    info.value, info.depth, (unsigned long long)info.nodes, (long long)info.ms, pv.c_str(), info.source);
-        return 0;
+        ++total;
+        if (!load_pos(b, pos, err)) continue;
+        const ThreatResult r = solver.vcf(b, 60, 5'000'000);
+        solved += r.win;
+        nodes += r.nodes;
     }
-    std::fprintf(stderr, "usage: gomoku bench | gomoku vcf POS [rule]\n");
-    return 2;
+    const double sec =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double per_sec = sec > 0 ? solved / sec : 0;
+    std::printf("solved %d/%d in %.3f s (%.1f puzzles/s, %llu nodes)\n", solved, total, sec,
+                per_sec, (unsigned long long)nodes);
+    std::printf("{\"solved\":%d,\"total\":%d,\"sec\":%.4f,\"per_sec\":%.1f,\"nodes\":%llu}\n",
+                solved, total, sec, per_sec, (unsigned long long)nodes);
+    return solved == total ? 0 : 1;
+}
+
+int cmd_search(int argc, char** argv) {
+    Rule rule = Rule::FREESTYLE;
+    if (!rule_arg(argc, argv, 4, rule)) return 2;
+    Board b(15, rule);
+    std::string err;
+    Outcome out;
+    if (!load_pos(b, argv[2], err, &out)) {
+        std::fprintf(stderr, "bad position: %s\n", err.c_str());
+        return 2;
+    }
+    if (out.result != Result::NONE || b.full()) {
+        std::fprintf(stderr, "game over (%s)\n", result_name(out.result));
+        return 2;
+    }
+    Searcher s(64);
+    SearchLimits l;
+    l.depth = argc >= 4 ? std::atoi(argv[3]) : 8;
+    const SearchInfo info = s.think(b, l);
+    std::string pv;
+    for (Pos p : info.pv) pv += move_name(p);
+    std::printf("move %s value %d depth %d nodes %llu ms %lld pv %s (%s)\n",
+                move_name(info.move).c_str(), info.value, info.depth,
+                (unsigned long long)info.nodes, (long long)info.ms, pv.c_str(), info.source);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc >= 2 && !std::strcmp(argv[1], "bench")) return cmd_bench(argc, argv);
+    if (argc >= 3 && !std::strcmp(argv[1], "vcf")) return cmd_vcf(argc, argv);
+    if (argc >= 3 && !std::strcmp(argv[1], "vcf-suite")) return cmd_vcf_suite(argv[2]);
+    if (argc >= 3 && !std::strcmp(argv[1], "search")) return cmd_search(argc, argv);
+    return usage();
 }

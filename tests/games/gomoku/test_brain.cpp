@@ -1,0 +1,111 @@
+// Gomocup protocol sessions driven through Brain::handle with scripted input.
+#include "helpers.h"
+
+#include "games/gomoku/brain.h"
+
+using namespace gomoku;
+
+namespace {
+
+// Feed lines, collect every reply in order.
+std::vector<std::string> session(Brain& brain, const std::vector<std::string>& lines) {
+    std::vector<std::string> out;
+    for (const std::string& l : lines)
+        for (std::string& r : brain.handle(l)) out.push_back(std::move(r));
+    return out;
+}
+
+bool is_xy(const std::string& s, int size) {
+    int x = -1, y = -1;
+    char comma = 0;
+    return std::sscanf(s.c_str(), "%d%c%d", &x, &comma, &y) == 3 && comma == ',' && x >= 0 &&
+           y >= 0 && x < size && y < size;
+}
+
+} // namespace
+
+TEST_CASE("brain: start, begin, turn, about, end") {
+    Brain brain(4);
+    const auto r = session(brain, {"START 15", "INFO max_node 3000", "INFO timeout_turn 5000",
+                                   "BEGIN", "TURN 8,8", "ABOUT"});
+    REQUIRE(r.size() == 4);
+    CHECK(r[0] == "OK");
+    CHECK(r[1] == "7,7"); // the centre
+    CHECK(is_xy(r[2], 15));
+    CHECK(r[3].rfind("name=\"MiniArena\"", 0) == 0);
+    CHECK(brain.board().ply() == 3);
+    CHECK_FALSE(brain.quit());
+    session(brain, {"END"});
+    CHECK(brain.quit());
+}
+
+TEST_CASE("brain: BOARD finishes its five and blocks the opponent's four") {
+    Brain brain(4);
+    // Own stones on row 7 (y = 7), x = 3..6: the brain completes at 2,7 or 7,7.
+    auto r = session(brain, {"START 15", "INFO max_node 2000", "BOARD", "3,7,1", "0,0,2",
+                             "4,7,1", "0,1,2", "5,7,1", "0,2,2", "6,7,1", "14,14,2", "DONE"});
+    REQUIRE(r.size() == 2);
+    CHECK((r[1] == "2,7" || r[1] == "7,7"));
+    // Opponent four on column x = 10, y = 3..6 (5,5 is one of ours): the only block is 10,7
+    // since 10,2 is taken by our stone.
+    r = session(brain, {"RESTART", "BOARD", "10,3,2", "10,2,1", "10,4,2", "5,5,1", "10,5,2",
+                        "1,13,1", "10,6,2", "DONE"});
+    REQUIRE(r.size() == 2);
+    CHECK(r[0] == "OK");
+    CHECK(r[1] == "10,7");
+}
+
+TEST_CASE("brain: 20x20 and renju rule") {
+    Brain brain(4);
+    auto r = session(brain, {"START 20", "INFO max_node 1000", "BEGIN"});
+    REQUIRE(r.size() == 2);
+    CHECK(r[1] == "10,10");
+    r = session(brain, {"START 15", "INFO rule 4", "BOARD", "5,7,1", "0,0,2", "6,7,1", "0,14,2",
+                        "7,5,1", "14,0,2", "7,6,1", "14,14,2", "DONE"});
+    // x=7,y=7 is a double three for the brain (black): it must play elsewhere.
+    REQUIRE(r.size() == 2);
+    CHECK(is_xy(r[1], 15));
+    CHECK(r[1] != "7,7");
+    CHECK(brain.board().rule() == Rule::RENJU);
+}
+
+TEST_CASE("brain: errors and unknown commands never crash") {
+    Brain brain(4);
+    const auto r = session(brain, {"TURN 7,7", "BEGIN", "FOO", "START 3", "START x", "START 15",
+                                   "TURN 15,0", "TURN -1,2", "TURN a,b", "INFO timeout_turn x",
+                                   "INFO max_node 500", "TURN 7,7", "TURN 7,7", "RECTSTART 15,10",
+                                   "TAKEBACK 0,0", "BOARD", "1,1", "YXSTOP", "INFO"});
+    const std::vector<std::string> expected_prefix = {
+        "ERROR not started", "ERROR not started", "UNKNOWN", "ERROR unsupported size",
+        "ERROR unsupported size", "OK", "ERROR bad coordinates", "ERROR bad coordinates",
+        "ERROR bad coordinates", "ERROR bad INFO value"};
+    REQUIRE(r.size() == 16);
+    for (size_t i = 0; i < expected_prefix.size(); ++i) {
+        const std::string ctx9(r[i]);
+        CAPTURE(ctx9);
+        CHECK(r[i].rfind(expected_prefix[i], 0) == 0);
+    }
+    CHECK(is_xy(r[10], 15));                          // TURN 7,7 answered
+    CHECK(r[11].rfind("ERROR occupied cell", 0) == 0); // TURN 7,7 again
+    CHECK(r[12].rfind("ERROR only square boards", 0) == 0);
+    CHECK(r[13].rfind("ERROR no stone", 0) == 0);
+    CHECK(r[14].rfind("ERROR bad BOARD line", 0) == 0);
+    CHECK(r[15].rfind("ERROR INFO needs", 0) == 0);
+}
+
+TEST_CASE("brain: takeback and time budget") {
+    Brain brain(4);
+    auto r = session(brain, {"START 15", "INFO max_node 500", "BEGIN", "TURN 8,8"});
+    REQUIRE(r.size() == 3);
+    const std::string own = r[2];
+    r = session(brain, {"TAKEBACK " + own, "TAKEBACK 8,8"});
+    CHECK(r == std::vector<std::string>{"OK", "OK"});
+    CHECK(brain.board().ply() == 1);
+    session(brain, {"INFO timeout_turn 5000", "INFO timeout_match 100000", "INFO time_left 100000"});
+    CHECK(brain.move_budget_ms() > 1000);
+    CHECK(brain.move_budget_ms() < 5000);
+    session(brain, {"INFO time_left 600"});
+    CHECK(brain.move_budget_ms() <= 50);
+    session(brain, {"INFO timeout_turn 0"});
+    CHECK(brain.move_budget_ms() <= 20);
+}
