@@ -74,7 +74,10 @@ Choice choose_move(const Position& pos, Level level, uint64_t seed, const Search
         break;
     }
     case Level::LEVEL1: {
-        n = score_moves(pos, moves, [&](Square x) { return popcount(flip(x, P, O)); });
+        // Flips, and the first rule every beginner learns: take a corner when offered.
+        n = score_moves(pos, moves, [&](Square x) {
+            return popcount(flip(x, P, O)) + ((CORNERS & square_bb(x)) ? 100 : 0);
+        });
         // Three times in four a most-flipping move, else one flipping at most 2 fewer.
         const Scored s = pick_near_best(moves, n, rng.below(4) == 0 ? 2 : 0, rng);
         c.move = s.move;

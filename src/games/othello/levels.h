@@ -1,7 +1,8 @@
 // levels.h — the computer players, from beginner to perfect endgame play.
 //
 //   RANDOM  a uniformly random legal move.
-//   LEVEL1  greedy on flips; mostly a most-flipping move, sometimes a nearly-most-flipping one.
+//   LEVEL1  greedy on flips (but takes a corner when offered); mostly a most-flipping move,
+//           sometimes one flipping up to 2 fewer.
 //   LEVEL2  classical square weights, 2-ply minimax; picks among moves close to the best.
 //   LEVEL3  alpha-beta, 4 plies, on mobility / corners / stability / parity; exact from 10
 //           empties; picks among moves within half a disc of the best.

@@ -54,7 +54,7 @@ NBoardSession::NBoardSession(std::ostream& out, bool report_time)
     : out_(out), report_time_(report_time), pos_(Position::start()), searcher_(20) {}
 
 void NBoardSession::status(std::string_view text) {
-    out_ << "status " << text << '\n';
+    out_ << "status" << (text.empty() ? "" : " ") << text << '\n';
     out_.flush();
 }
 

@@ -195,7 +195,8 @@ std::string do_solve(const games::Request& r) {
     std::string error;
     Options o;
     if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 0)) return json_error(error);
-    TranspositionTable tt(20);
+    // Endgame entries are exact facts about positions: the table never needs clearing.
+    static TranspositionTable tt(20);
     EndgameSolver solver(tt);
     const auto start = std::chrono::steady_clock::now();
     solver.set_limits(o.limits.nodes, o.limits.time_ms > 0,
