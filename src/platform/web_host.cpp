@@ -1,6 +1,7 @@
 #include "web_host.h"
 
 #include <emscripten.h>
+#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 
@@ -25,6 +26,7 @@ EM_JS(char*, js_locale, (), {
 EM_JS(void, js_title, (const char* title), { document.title = UTF8ToString(title); });
 EM_JS(void, js_fatal, (const char* message), { Module.miniappFatal(UTF8ToString(message)); });
 EM_JS(void, js_emit, (const char* json), { Module.miniappEmit(UTF8ToString(json)); });
+EM_JS(void, js_prompt, (int id, const char* spec), { Module.miniappPrompt(id, JSON.parse(UTF8ToString(spec))); });
 // clang-format on
 
 double WebHost::now_ms() { return emscripten_get_now(); }
@@ -62,5 +64,26 @@ void WebHost::set_document_title(const std::string& title) { js_title(title.c_st
 void WebHost::show_fatal(const std::string& message) { js_fatal(message.c_str()); }
 void WebHost::emit_event(const std::string& json) { js_emit(json.c_str()); }
 std::unique_ptr<miniapp::StorageBackend> WebHost::storage_backend() { return make_local_storage_backend(); }
+
+} // namespace platform
+
+namespace platform {
+
+void WebHost::prompt_text(const ui::TextPrompt& p, std::function<void(std::optional<std::string>)> done) {
+    int id = next_prompt_++;
+    prompts_[id] = std::move(done);
+    nlohmann::json spec = {{"title", p.title},       {"message", p.message}, {"initial", p.initial},
+                           {"placeholder", p.placeholder}, {"ok", p.ok},     {"cancel", p.cancel},
+                           {"accept", p.file_accept}, {"fileLabel", p.file_label}, {"multiline", p.multiline}};
+    js_prompt(id, spec.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+}
+
+void WebHost::prompt_done(int id, bool ok, const std::string& text) {
+    auto it = prompts_.find(id);
+    if (it == prompts_.end()) return;
+    auto done = std::move(it->second);
+    prompts_.erase(it);
+    done(ok ? std::optional<std::string>(text) : std::nullopt);
+}
 
 } // namespace platform

@@ -20,6 +20,9 @@ class WebHost : public ui::Host {
     void show_fatal(const std::string& message) override;
     std::unique_ptr<miniapp::StorageBackend> storage_backend() override;
     void emit_event(const std::string& json) override;
+    void prompt_text(const ui::TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) override;
+    // The user closed a prompt (called from JavaScript).
+    void prompt_done(int id, bool ok, const std::string& text);
 
     // A reply from the worker (called from JavaScript).
     void deliver(int ticket, const std::string& reply);
@@ -27,6 +30,8 @@ class WebHost : public ui::Host {
   private:
     int next_ticket_ = 1;
     std::map<int, std::function<void(const std::string&)>> pending_;
+    int next_prompt_ = 1;
+    std::map<int, std::function<void(std::optional<std::string>)>> prompts_;
 };
 
 // localStorage under the "miniarena:" prefix; falls back to memory when the browser refuses

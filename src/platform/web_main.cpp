@@ -179,6 +179,11 @@ EMSCRIPTEN_KEEPALIVE const char* miniapp_board_cell_rect(int index) {
 
 EMSCRIPTEN_KEEPALIVE void miniapp_engine_reply(int ticket, const char* text) { g_host.deliver(ticket, text); }
 
+EMSCRIPTEN_KEEPALIVE void miniapp_prompt_done(int id, int ok, const char* text) {
+    g_host.prompt_done(id, ok != 0, text);
+    if (g_app) g_app->mark_dirty();
+}
+
 EMSCRIPTEN_KEEPALIVE void miniapp_set_visible(int visible) {
     if (g_app) g_app->set_visible(visible != 0);
 }

@@ -7,9 +7,23 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace ui {
+
+// A text the user types or pastes: shown as a DOM dialog over the canvas (phones get their
+// native keyboard, paste and file picker; ImGui text input is not used for this).
+struct TextPrompt {
+    std::string title;
+    std::string message;     // a line under the title (may be empty)
+    std::string initial;     // the text area's starting content
+    std::string placeholder;
+    std::string ok, cancel;  // button labels
+    std::string file_accept; // e.g. ".js,text/javascript": adds a file picker; empty = none
+    std::string file_label;  // the file picker's button label
+    bool multiline = true;
+};
 
 class Host {
   public:
@@ -38,6 +52,8 @@ class Host {
     virtual void show_fatal(const std::string& message) = 0;
     // The storage medium (localStorage in the browser).
     virtual std::unique_ptr<miniapp::StorageBackend> storage_backend() = 0;
+    // Ask for a text; `done(nullopt)` on cancel.
+    virtual void prompt_text(const TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) = 0;
     // A JSON event for the embedding parent (postMessage) and page listeners.
     virtual void emit_event(const std::string& json) = 0;
 };

@@ -111,3 +111,62 @@ test('the page language follows the browser (Korean)', async () => {
   await h.screenshot(page, 'home-ko');
   await page.context().close();
 });
+
+test('an idle app draws no frames; input draws a few', async () => {
+  const page = await h.newPage(browser);
+  await h.openApp(page, server.url);
+  await page.waitForTimeout(300); // let start-up settle
+  const f0 = await page.evaluate(() => window.miniapp.frames());
+  await page.waitForTimeout(1500);
+  const f1 = await page.evaluate(() => window.miniapp.frames());
+  assert.equal(f1, f0, 'no frames while nothing changes');
+  const cv = await page.evaluate(() => { const r = document.getElementById("canvas").getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
+  await page.mouse.move(cv.x, cv.y);
+  await page.waitForTimeout(300);
+  const f2 = await page.evaluate(() => window.miniapp.frames());
+  assert.ok(f2 > f1 && f2 - f1 <= 6, `a mouse move draws a few frames (${f2 - f1})`);
+  await page.context().close();
+});
+
+test('the host page keeps its keys; the canvas fills its container and follows resizes', async () => {
+  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  await h.openApp(page, server.url);
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    document.body.appendChild(input);
+    window.__keys = [];
+    document.addEventListener('keydown', (e) => setTimeout(() => window.__keys.push(e.defaultPrevented), 0));
+  });
+  await page.focus('input');
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('c');
+  assert.equal(await page.inputValue('input'), 'ac', 'typing in the host page is not swallowed by the app');
+  assert.deepEqual(await page.evaluate(() => window.__keys), [false, false, false, false]);
+  const box = await page.evaluate(() => {
+    const c = document.getElementById('canvas').getBoundingClientRect();
+    const a = document.getElementById('app').getBoundingClientRect();
+    return { c: [c.width, c.height], a: [a.width, a.height] };
+  });
+  assert.deepEqual(box.c, box.a);
+  assert.deepEqual(box.c, [600, 800], 'a phone-shaped column on a wide screen (3:4 of the height)');
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.waitForTimeout(400);
+  const r = await h.control(page, 'game-tictactoe');
+  assert.ok(r.width > 300 && r.width < 360, `the layout followed the resize (card ${r.width} px wide)`);
+  await h.press(page, r);
+  await h.waitState(page, (s) => s.path === 'pages/tictactoe/tictactoe', { what: 'navigation after a resize' });
+  await page.context().close();
+});
+
+test('moves and results are announced in the aria-live region', async () => {
+  const page = await h.newPage(browser);
+  await h.openApp(page, server.url);
+  assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/tictactoe/tictactoe'));
+  await h.waitState(page, (s) => s.path === 'pages/tictactoe/tictactoe');
+  await h.press(page, await h.cell(page, 4));
+  await page.waitForFunction(() => document.getElementById('announce').textContent === 'X at row 2, column 2');
+  await page.waitForFunction(() => /^O at row \d, column \d$/.test(document.getElementById('announce').textContent));
+  await page.context().close();
+});
