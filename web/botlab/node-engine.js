@@ -1,0 +1,42 @@
+// node-engine.js — the engine module (engine.js + engine.wasm, the same files the browser's
+// engine worker hosts) loaded directly under Node, as the referee's serve(line) function.
+// Node only. The wasm bytes are read with fs and handed over as wasmBinary: Emscripten 3.1.6
+// would otherwise try fetch() on a file path under Node 20 and fail.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+// Where the engine module is: MINIARENA_ENGINE_DIR, else <repo>/build/web.
+function defaultEngineDir() {
+  if (process.env.MINIARENA_ENGINE_DIR) return path.resolve(process.env.MINIARENA_ENGINE_DIR);
+  return path.resolve(__dirname, '..', '..', 'build', 'web');
+}
+
+// loadEngine(dir?) → Promise<{serve(line) → Promise<string>, serveSync(line) → string, dir}>.
+// Rejects with a readable Error when the files are missing or the module fails to start.
+async function loadEngine(dir) {
+  dir = dir || defaultEngineDir();
+  const js = path.join(dir, 'engine.js');
+  const wasm = path.join(dir, 'engine.wasm');
+  if (!fs.existsSync(js) || !fs.existsSync(wasm)) {
+    throw new Error(`the engine module is not in ${dir} (engine.js + engine.wasm): build it, or set MINIARENA_ENGINE_DIR`);
+  }
+  const createEngine = require(js);
+  const Module = await createEngine({
+    wasmBinary: fs.readFileSync(wasm),
+    print: (t) => process.stderr.write('[engine] ' + t + '\n'),
+    printErr: (t) => process.stderr.write('[engine] ' + t + '\n')
+  });
+  const serveSync = (line) => Module.ccall('engine_serve', 'string', ['string'], [String(line)]);
+  return { dir, serveSync, serve: async (line) => serveSync(line) };
+}
+
+// Does the engine know `<game> <verb>`? An "unknown game/verb/request" error means it does not.
+function hasVerb(engine, game, verb, args) {
+  const reply = engine.serveSync(`${game} ${verb} ${args || ''}`.trim());
+  let v;
+  try { v = JSON.parse(reply); } catch (e) { return false; }
+  return !(v && typeof v.error === 'string' && /unknown/i.test(v.error));
+}
+
+module.exports = { loadEngine, defaultEngineDir, hasVerb };
