@@ -121,16 +121,15 @@
     });
     G.console = consoleObject;
 
+    // Evaluate the source as global code; a SyntaxError with no frame in bot.js is the parser's
+    // (nothing ran), any other exception was thrown by the bot's top-level code.
     function load(msg) {
-      try {
-        Function(msg.source + '\n'); // parse only: a syntax error is reported as such
-      } catch (e) {
-        return { ok: false, kind: 'syntax', error: e && e.name === 'SyntaxError' ? String(e.name) + ': ' + e.message : errorText(e) };
-      }
       var t0 = host.now();
       try {
         hooks = (0, eval)(msg.source + FOOTER);
       } catch (e) {
+        var parse = e instanceof SyntaxError && !/bot\.js:\d+/.test(String(e.stack));
+        if (parse) return { ok: false, kind: 'syntax', error: 'SyntaxError: ' + e.message };
         return { ok: false, kind: 'threw', error: errorText(e), ms: host.now() - t0 };
       }
       var ms = host.now() - t0;

@@ -1,0 +1,226 @@
+// botlab.js — the Bot Lab's browser API, window.MiniArenaBotLab, for the Bot Lab page (C++ via
+// EM_JS) and for tests. Include this one file (<script src="botlab/botlab.js">); it loads its
+// siblings games.js, sandbox.js and referee.js from its own folder, and runs the engine in its
+// own dedicated Web Worker (engine-worker.js of the site, the same one the game pages use), so
+// stop() can end a long search at once. Bots run in their own Blob-URL workers (sandbox.js).
+// The API is documented in web/botlab/README.md.
+(function () {
+  'use strict';
+  if (window.MiniArenaBotLab) return;
+
+  var script = document.currentScript;
+  var BASE = script && script.src ? script.src.replace(/[^/]*$/, '') : 'botlab/';
+  var config = { engineWorkerUrl: new URL('../engine-worker.js', BASE).href };
+
+  var EXAMPLES = [
+    { id: 'gomoku-random-neighbour', game: 'gomoku', title: 'Random neighbour', file: 'examples/random-neighbour.js',
+      description: 'Centre first, then a random empty cell next to any stone (the tutorial\'s starting bot).' },
+    { id: 'gomoku-run-length', game: 'gomoku', title: 'Run length', file: 'examples/run-length.js',
+      description: 'Longest own line + longest opponent line at each candidate cell.' },
+    { id: 'gomoku-open-ends', game: 'gomoku', title: 'Open ends', file: 'examples/open-ends.js',
+      description: 'Lines valued by length and open ends; own lines worth more than the opponent\'s.' },
+    { id: 'othello-corners', game: 'othello', title: 'Corners first', file: 'examples/othello-corners.js',
+      description: 'Corners, then the most flips, avoiding squares next to an empty corner.' },
+    { id: 'tictactoe-rules', game: 'tictactoe', title: 'Win, block, centre', file: 'examples/tictactoe-rules.js',
+      description: 'Win if possible, block if needed, else centre, corner, side.' }
+  ];
+
+  // Load one sibling script unless its part of window.BotLab is already there.
+  function loadScript(name, part) {
+    if (window.BotLab && window.BotLab[part]) return Promise.resolve();
+    return new Promise(function (resolve, reject) {
+      var s = document.createElement('script');
+      s.src = BASE + name;
+      s.async = false;
+      s.onload = function () { resolve(); };
+      s.onerror = function () { reject(new Error('Bot Lab: ' + s.src + ' could not be loaded')); };
+      document.head.appendChild(s);
+    });
+  }
+
+  var ready = loadScript('games.js', 'games')
+    .then(function () { return loadScript('sandbox.js', 'sandbox'); })
+    .then(function () { return loadScript('referee.js', 'referee'); })
+    .then(function () { return api; });
+  ready.catch(function (e) { console.error(e.message); });
+
+  // --- the engine worker ---------------------------------------------------------------------------
+  // One request at a time over engine-worker.js's {ticket, request} → {ticket, reply} protocol.
+  // cancel() terminates the worker (a search cannot be interrupted) and fails what is waiting.
+  function EngineClient(url) {
+    this.url = url;
+    this.worker = null;
+    this.queue = [];
+    this.inflight = null;
+    this.ticket = 1;
+  }
+  EngineClient.prototype.start = function () {
+    var self = this;
+    this.worker = new Worker(this.url);
+    this.worker.onmessage = function (e) {
+      var d = e.data || {};
+      var job = self.inflight;
+      if (!job || d.ticket !== job.ticket) return;
+      self.inflight = null;
+      job.resolve(String(d.reply));
+      if (d.fatal) self.restart();
+      self.pump();
+    };
+    this.worker.onerror = function (e) {
+      e.preventDefault();
+      var job = self.inflight;
+      self.inflight = null;
+      if (job) job.reject(new Error('the engine worker failed: ' + (e.message || 'unknown error')));
+      self.restart();
+      self.pump();
+    };
+  };
+  EngineClient.prototype.restart = function () {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+  };
+  EngineClient.prototype.pump = function () {
+    if (this.inflight || !this.queue.length) return;
+    if (!this.worker) this.start();
+    this.inflight = this.queue.shift();
+    this.worker.postMessage({ ticket: this.inflight.ticket, request: this.inflight.request });
+  };
+  EngineClient.prototype.serve = function (line) {
+    var self = this;
+    return new Promise(function (resolve, reject) {
+      self.queue.push({ ticket: self.ticket++, request: line, resolve: resolve, reject: reject });
+      self.pump();
+    });
+  };
+  EngineClient.prototype.cancel = function () {
+    var lost = (this.inflight ? [this.inflight] : []).concat(this.queue);
+    this.inflight = null;
+    this.queue = [];
+    this.restart();
+    lost.forEach(function (job) { job.reject(new Error('cancelled')); });
+  };
+  EngineClient.prototype.close = function () { this.cancel(); };
+
+  // --- the API -------------------------------------------------------------------------------------
+  var runs = 0;
+
+  // A `bot`/`opponents` entry: a level name ('random', 'level1', …, 'LEVEL 2'), {level}, a bot
+  // {source, name}, or a bot source string (anything that is not a level name).
+  function playerOf(x, fallbackName) {
+    var BotLab = window.BotLab;
+    if (typeof x === 'string') return BotLab.games.normalizeLevel(x) ? x : { source: x, name: fallbackName };
+    if (x && typeof x.source === 'string' && !x.name) return { source: x.source, name: fallbackName };
+    return x;
+  }
+
+  var api = {
+    version: '1.0.0',
+    ready: ready,
+    games: ['gomoku', 'othello', 'tictactoe'],
+    examples: EXAMPLES,
+
+    // Settings: {engineWorkerUrl} (default: engine-worker.js next to the botlab/ folder).
+    configure: function (options) {
+      if (options && options.engineWorkerUrl) config.engineWorkerUrl = new URL(options.engineWorkerUrl, document.baseURI).href;
+      return { engineWorkerUrl: config.engineWorkerUrl };
+    },
+
+    // The levels a game offers, ladder order: [{id: 'random', title: 'RANDOM'}, …].
+    levels: function (game) {
+      return window.BotLab && window.BotLab.games ? window.BotLab.games.levelsOf(game) : [];
+    },
+
+    // The names the sandbox removes from a bot's worker before its code runs.
+    blockedGlobals: function () { return window.BotLab.sandbox.BLOCKED_GLOBALS.slice(); },
+
+    // An example's source text (fetched from botlab/examples/).
+    exampleSource: function (id) {
+      var ex = EXAMPLES.filter(function (e) { return e.id === id; })[0];
+      if (!ex) return Promise.reject(new Error('no example "' + id + '"'));
+      return fetch(BASE + ex.file, { cache: 'no-cache' }).then(function (r) {
+        if (!r.ok) throw new Error(ex.file + ': HTTP ' + r.status);
+        return r.text();
+      });
+    },
+
+    // Check a bot: load it in a sandbox once. Resolves {ok: true, hooks: [...]} or
+    // {ok: false, kind: 'syntax'|'threw'|'missing'|'timeout'|'crashed', error}.
+    loadBot: function (source, options) {
+      options = options || {};
+      return ready.then(function () {
+        return window.BotLab.referee.checkBot(source, { loadTimeMs: options.loadTimeMs });
+      });
+    },
+
+    // Start a match. options (an object or its JSON text): {game, bot, opponents: [...], rounds,
+    // timeMs, loadTimeMs, seed, speedMs, levelTimeMs, rule, botName}. onEvent(event) gets every
+    // event; without it events queue up for handle.drain(). Returns a handle at once.
+    run: function (options, onEvent) {
+      var o = typeof options === 'string' ? JSON.parse(options) : Object.assign({}, options || {});
+      var queue = [];
+      var status = { running: true, stopped: false, ok: null, error: null, opponentIndex: 0, round: 0, results: [] };
+      var engine = new EngineClient(config.engineWorkerUrl);
+      var match = null;
+      var stopRequested = false;
+      var id = ++runs;
+
+      function deliver(event) {
+        if (event.type === 'opponentStart') status.opponentIndex = event.opponentIndex;
+        if (event.type === 'roundStart') status.round = event.round;
+        if (event.type === 'opponentEnd') status.results.push(event.result);
+        if (typeof onEvent === 'function') {
+          try { onEvent(event); } catch (e) { console.warn('[botlab] event listener failed: ' + e); }
+        } else {
+          queue.push(event);
+        }
+      }
+
+      var done = ready.then(function () {
+        var BotLab = window.BotLab;
+        match = BotLab.referee.createMatch({
+          serve: function (line) { return engine.serve(line); },
+          cancelEngine: function () { engine.cancel(); },
+          game: o.game,
+          bot: playerOf(o.bot, o.botName || 'my bot'),
+          opponents: (Array.isArray(o.opponents) ? o.opponents : [o.opponents]).map(function (x, i) { return playerOf(x, 'bot ' + (i + 1)); }),
+          rounds: o.rounds, seed: o.seed, timeMs: o.timeMs, loadTimeMs: o.loadTimeMs, speedMs: o.speedMs,
+          levelTimeMs: o.levelTimeMs, rule: o.rule,
+          onEvent: deliver
+        });
+        if (stopRequested) match.stop();
+        return match.done;
+      }).then(function (outcome) {
+        engine.close();
+        status.running = false;
+        status.stopped = outcome.stopped;
+        status.ok = outcome.ok;
+        status.error = outcome.error;
+        status.results = outcome.results;
+        return outcome;
+      }, function (e) {
+        engine.close();
+        status.running = false;
+        status.ok = false;
+        status.error = e.message;
+        return { ok: false, stopped: false, error: e.message, results: [] };
+      });
+
+      return {
+        id: id,
+        done: done,
+        // End the match now; resolves the outcome (stopped: true).
+        stop: function () {
+          stopRequested = true;
+          if (match) match.stop();
+          return done;
+        },
+        // The events queued since the last drain() (only when run() got no onEvent).
+        drain: function () { var out = queue; queue = []; return out; },
+        // {running, stopped, ok, error, opponentIndex, round, results}.
+        state: function () { return JSON.parse(JSON.stringify(status)); }
+      };
+    }
+  };
+
+  window.MiniArenaBotLab = api;
+})();
