@@ -88,37 +88,8 @@ Pos level1(Board& b, games::Rng& rng) {
     return best;
 }
 
-// LEVEL 2: one ply of the engine's threat patterns. Five, block five, own VCF; against an
-// open three only defences and counter-fours; when the opponent would have a VCF after a
-// pass (a VCT, small budget), only moves that leave it none (among the best ordered); random among near-best.
-Pos level2(Board& b, games::Rng& rng, ThreatSolver& solver) {
-    if (!b.ply()) return centre(b);
-    const Color us = b.to_move(), them = opponent(us);
-    if (Pos p = b.find_five(us); p != NO_POS) return p;
-    if (Pos p = b.find_five(them); p != NO_POS && is_legal_for_side(b, p)) return p;
-    ThreatResult r = solver.vcf(b, 8, 500);
-    if (r.win && !r.sequence.empty()) return r.sequence[0];
-    MoveList list;
-    if (find_flex4(b, them) != NO_POS) gen_defences(b, list);
-    else gen_candidates(b, list);
-    if (!list.size) gen_candidates(b, list);
-    if (!list.size) return random_neighbour(b, rng);
-    for (int i = 0; i < list.size; ++i) list.moves[i].score += int(rng.below(24));
-    list.sort();
-    b.make_null();
-    const bool threat = solver.vct(b, 4, 2000).win;
-    b.undo_null();
-    if (threat) {
-        for (int i = 0; i < std::min(list.size, 12); ++i) {
-            b.make(list.moves[i].pos);
-            const bool still = solver.vct(b, 4, 2000).win;
-            b.undo();
-            if (!still) return list.moves[i].pos;
-        }
-    }
-    return list.moves[0].pos;
-}
-
+// LEVEL 2 and LEVEL 3: the engine's search with small fixed budgets (nodes, not time, so a
+// seed replays exactly); the first plies are drawn among the best-ordered moves.
 struct LevelSearch {
     int opening_plies, opening_noise;
     uint64_t nodes, vcf_nodes, vct_nodes, defend_nodes;

@@ -2,12 +2,15 @@
 //
 // RANDOM   a random-neighbour player: centre first, then a uniformly random empty cell next
 //          to any stone (the tutorial's starting bot).
-// LEVEL 1  counts line lengths only (never open ends): wins with five, blocks a four, and
-//          otherwise likes long own lines and, less, long opponent lines; random tie-breaks.
-// LEVEL 2  one-ply pattern player: the engine's threat patterns (five, straight four, fours,
-//          open threes, ...) for attack and defence, a small VCF, random among the best.
-// LEVEL 3  a shallow node-limited search with VCF; the first moves are drawn among the best.
-// MASTER   the full engine: VCF, VCT, iterative-deepening PVS; time per move.
+// LEVEL 1  counts line lengths only (never open ends): wins with five, blocks a five, and
+//          otherwise likes long own lines and, much less, blocking long opponent lines;
+//          a small random term.
+// LEVEL 2  the engine's search at 2500 nodes a move (VCF 1000 nodes, opponent-VCT check
+//          1000, the 10 best-ordered moves per node); first 4 plies drawn among the best.
+// LEVEL 3  the same at 50000 nodes (VCF 10000, own VCT 20000, opponent-VCT check 5000,
+//          full width); first 4 plies drawn among the best.
+// MASTER   the full engine: VCF, VCT, opponent-VCT defence, iterative-deepening PVS; time
+//          per move (or fixed depth / nodes, then deterministic).
 // Every random choice comes from games::Rng seeded with (seed, position): the same seed and
 // position give the same move natively and in wasm, different seeds give different games.
 #pragma once

@@ -21,6 +21,7 @@ Searcher::Searcher(size_t tt_megabytes) : tt_(tt_megabytes), lists_(new MoveList
 
 void Searcher::clear() {
     tt_.clear();
+    solver_.clear();
     std::memset(history_, 0, sizeof history_);
 }
 

@@ -1,15 +1,21 @@
 #include "games/gomoku/threat.h"
 
+#include <algorithm>
+
 namespace gomoku {
 
 namespace {
-constexpr int MAX_LIST_PLY = 2 * MAX_MOVES + 2;
 constexpr uint64_t VCT_KEY = 0x5A17C0DE5A17C0DEull;
 } // namespace
 
 ThreatSolver::ThreatSolver(size_t cache_bits)
     : cache_key_(size_t(1) << cache_bits, 0), cache_depth_(size_t(1) << cache_bits, 0),
       cache_mask_((uint64_t(1) << cache_bits) - 1), lists_(new MoveList[64]) {}
+
+void ThreatSolver::clear() {
+    std::fill(cache_key_.begin(), cache_key_.end(), 0);
+    std::fill(cache_depth_.begin(), cache_depth_.end(), 0);
+}
 
 bool ThreatSolver::out_of_budget() {
     if (aborted_) return true;

@@ -27,6 +27,8 @@ class ThreatSolver {
     // Give up (aborted) once the steady clock passes `deadline` (checked every 1024 nodes).
     void set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
     void clear_deadline() { deadline_ = std::chrono::steady_clock::time_point::max(); }
+    // Forget the cached failures (for reproducible searches).
+    void clear();
     // Continuous fours only; `max_fours` attacker moves at most.
     ThreatResult vcf(Board& b, int max_fours, uint64_t max_nodes,
                      const std::atomic<bool>* stop = nullptr);
