@@ -34,6 +34,8 @@ before(async () => {
   server = await h.startServer(siteDir);
   browser = await h.launch();
   page = await h.newPage(browser);
+  page.requests = [];
+  page.on('request', (r) => page.requests.push(r.url()));
   await page.goto(server.url + 'index.html');
   await page.waitForFunction(() => window.MiniArenaBotLab !== undefined && window.fixture !== undefined);
   await page.evaluate(() => window.MiniArenaBotLab.ready.then(() => true));
@@ -72,7 +74,8 @@ test('the API is there, with the examples and the levels of each game', { skip }
 test('the sandbox worker has no network, storage or DOM globals', { skip }, async () => {
   const probe = 'var seen = {};\n' +
     '["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "importScripts", "indexedDB", "caches", "localStorage",\n' +
-    ' "sessionStorage", "BroadcastChannel", "Worker", "SharedWorker", "navigator", "postMessage", "close", "document", "window"]\n' +
+    ' "sessionStorage", "BroadcastChannel", "Worker", "SharedWorker", "navigator", "postMessage", "close", "document", "window",\n' +
+    ' "FontFace", "fonts", "webkitRequestFileSystem"]\n' +
     '  .forEach(function (n) { seen[n] = typeof self[n]; });\n' +
     'console.log(JSON.stringify(seen));\n' +
     'function onTurnStart(data) { for (var r = 0; r < 3; r++) for (var c = 0; c < 3; c++) if (data.board[r][c] === 0) return [r, c]; }\n';
@@ -143,4 +146,5 @@ test('the page keeps working: counter, frames, storage and cookie untouched, no 
   assert.equal(await page.evaluate(() => window.fixture.cookie()), 'fixture=page');
   assert.equal(await page.evaluate(() => window.fixture.title()), 'Bot Lab sandbox fixture');
   assert.deepEqual(page.errors, []);
+  assert.deepEqual(page.requests.filter((u) => u.includes('from-bot')), [], 'a bot made a network request');
 });

@@ -30,6 +30,8 @@
     'localStorage', 'sessionStorage', 'BroadcastChannel', 'Worker', 'SharedWorker',
     'ServiceWorker', 'navigator', 'Notification', 'RTCPeerConnection', 'FileSystemHandle',
     'FileSystemFileHandle', 'FileSystemDirectoryHandle', 'StorageManager',
+    'FontFace', 'fonts', 'webkitRequestFileSystem', 'webkitRequestFileSystemSync',
+    'webkitResolveLocalFileSystemURL', 'webkitResolveLocalFileSystemSyncURL',
     'postMessage', 'close', 'onmessage', 'onmessageerror'
   ];
 
@@ -115,6 +117,33 @@
       host.log(level, logBudget === 0 ? text + ' (further log lines of this call are dropped)' : text);
     }
 
+    // No code from strings: eval, the four Function constructors and string timers refuse,
+    // so a bot cannot hide an import() (a network request in the browser) in a string. The
+    // runtime keeps the real eval for loading the bot's source.
+    var realEval = G.eval;
+    function refuse(what) {
+      return function () { throw new EvalError(what + ' is not available to bots'); };
+    }
+    G.eval = refuse('eval');
+    [['Function', function () {}], ['AsyncFunction', async function () {}],
+      ['GeneratorFunction', function* () {}], ['AsyncGeneratorFunction', async function* () {}]].forEach(function (pair) {
+      var proto = Object.getPrototypeOf(pair[1]);
+      var blocked = refuse(pair[0]);
+      blocked.prototype = proto;
+      Object.defineProperty(proto, 'constructor', { value: blocked, writable: false, configurable: false });
+      if (pair[0] === 'Function') G.Function = blocked;
+    });
+    ['setTimeout', 'setInterval'].forEach(function (name) {
+      var real = G[name];
+      if (typeof real !== 'function') return;
+      G[name] = function (fn) {
+        if (typeof fn !== 'function') throw new TypeError(name + ' needs a function (code strings are not available to bots)');
+        return real.apply(G, arguments);
+      };
+    });
+    // import( outside a property access: refused at load, with its line.
+    var IMPORT_CALL = /(^|[^.\w$])import\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*\(/;
+
     var consoleObject = {};
     ['log', 'info', 'warn', 'error', 'debug'].forEach(function (level) {
       consoleObject[level] = function () { logLine(level, arguments); };
@@ -124,9 +153,14 @@
     // Evaluate the source as global code; a SyntaxError with no frame in bot.js is the parser's
     // (nothing ran), any other exception was thrown by the bot's top-level code.
     function load(msg) {
+      var found = IMPORT_CALL.exec(msg.source);
+      if (found) {
+        var line = msg.source.slice(0, found.index + found[1].length).split('\n').length;
+        return { ok: false, kind: 'forbidden', error: 'import() is not available to bots (line ' + line + ')' };
+      }
       var t0 = host.now();
       try {
-        hooks = (0, eval)(msg.source + FOOTER);
+        hooks = realEval(msg.source + FOOTER);
       } catch (e) {
         var parse = e instanceof SyntaxError && !/bot\.js:\d+/.test(String(e.stack));
         if (parse) return { ok: false, kind: 'syntax', error: 'SyntaxError: ' + e.message };
@@ -269,7 +303,7 @@
   }
 
   // Start the worker and evaluate the source. Resolves {ok: true, hooks} or
-  // {ok: false, kind: 'syntax'|'threw'|'missing'|'timeout'|'crashed', error}.
+  // {ok: false, kind: 'syntax'|'forbidden'|'threw'|'missing'|'timeout'|'crashed', error}.
   SandboxedBot.prototype.load = function (source, seed) {
     var self = this;
     if (typeof source !== 'string') return Promise.resolve({ ok: false, kind: 'syntax', error: 'the bot source is not text' });
@@ -282,7 +316,7 @@
       if (r.ok) { self.hooks = r.hooks; return { ok: true, hooks: r.hooks }; }
       self.terminate();
       var error;
-      if (r.kind === 'syntax') error = r.error;
+      if (r.kind === 'syntax' || r.kind === 'forbidden') error = r.error;
       else if (r.kind === 'threw') error = 'the bot threw while loading: ' + r.error;
       else if (r.kind === 'missing') error = 'the bot defines no onTurnStart(data) function';
       else if (r.kind === 'timeout') error = 'the bot did not finish loading within ' + self.loadTimeMs + ' ms';
