@@ -28,7 +28,7 @@ constexpr BenchPosition POSITIONS[] = {
     {Rule::RENJU, 15, "h8h9j9j8f8i7g7i9h6e9f6k7l6i10i6f9g9g11h10i11i8"},
     {Rule::RENJU, 15, "h8h9h6i10i6i9g9g8j11i7"},
 };
-constexpr int DEFAULT_DEPTH = 8;
+constexpr int DEFAULT_DEPTH = 5;
 
 } // namespace
 
