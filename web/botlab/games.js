@@ -135,7 +135,8 @@
     },
     apply: function (state, move, reply) {
       var next = { text: reply.board, board: boardFromString(reply.board, 3, 'X', 'O'), toMove: reply.toMove === 'O' ? 2 : 1,
-        over: false, winner: null, reason: '', moves: state.moves + 1, line: reply.line || [] };
+        over: false, winner: null, reason: '', moves: state.moves + 1,
+        line: (reply.line || []).map(function (i) { return [Math.floor(i / 3), i % 3]; }) };
       if (reply.winner) {
         next.over = true;
         next.winner = reply.winner === 'X' ? 1 : reply.winner === 'O' ? 2 : 0;

@@ -1,6 +1,6 @@
 // Tic-tac-toe — the rules a careful child follows: win if you can, block if you must, else take
-// the centre, then a corner, then a side. It never loses to RANDOM... usually; the perfect
-// MASTER holds it to draws or beats it.
+// the centre, then a corner, then a side. It beats RANDOM most of the time (a fork can still
+// catch it) and the perfect MASTER holds it to draws.
 var LINES = [
   [[0, 0], [0, 1], [0, 2]], [[1, 0], [1, 1], [1, 2]], [[2, 0], [2, 1], [2, 2]],
   [[0, 0], [1, 0], [2, 0]], [[0, 1], [1, 1], [2, 1]], [[0, 2], [1, 2], [2, 2]],
