@@ -49,6 +49,10 @@ test('tic-tac-toe end to end: every event in order, boards follow the moves, res
       assert.deepEqual(e.board, board);
       assert.equal(e.color, e.moveNumber % 2 ? 'X' : 'O');
       assert.equal(e.player, (e.color === 'X') === (e.round % 2 === 1) ? 'bot' : 'opponent');
+      if (e.over && e.line.length) {
+        assert.equal(e.line.length, 3);
+        for (const [r, c] of e.line) assert.equal(board[r][c], e.color === 'X' ? 1 : 2);
+      }
     }
   }
   for (const r of outcome.results) {

@@ -193,3 +193,12 @@ test('a call that returns late, but returns, is over the limit too (measured ins
   assert.deepEqual(r, { ok: false, code: 'timeout', reason: 'onTurnStart exceeded the time limit of 50 ms' });
   box.terminate();
 });
+
+test('a bot that eats all its memory (256 MB under Node) forfeits, and the process lives on', async (t) => {
+  const eng = await need(t, 'tictactoe play', 'tictactoe search');
+  if (!eng) return;
+  const source = 'function onTurnStart(d) { var a = []; for (;;) a.push(new Array(1e6).fill(1)); }';
+  const { outcome } = await play(eng, source, { rounds: 1, timeMs: 20000 });
+  assert.equal(outcome.ok, true);
+  assert.deepEqual(outcome.results[0].forfeits, [{ round: 1, reason: 'onTurnStart crashed the bot: out of memory' }]);
+});

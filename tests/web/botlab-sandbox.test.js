@@ -136,6 +136,13 @@ test('an example bot plays a whole tic-tac-toe match; events arrive in order', {
   assert.equal(result.types.filter((t) => t === 'roundEnd').length, 4);
 });
 
+test('levels by name: level against level in the page, a typo is an unknown level', { skip }, async () => {
+  const { outcome } = await runInPage({ game: 'tictactoe', bot: 'master', opponents: ['MASTER'], rounds: 2 });
+  assert.deepEqual(outcome.results.map((r) => [r.bot, r.opponent, r.draws]), [['MASTER', 'MASTER', 2]]);
+  const typo = await runInPage({ game: 'tictactoe', bot: 'level9', opponents: ['random'] });
+  assert.equal(typo.outcome.error, 'unknown level "level9" (random, level1, level2, level3, master)');
+});
+
 test('the page keeps working: counter, frames, storage and cookie untouched, no page errors', { skip }, async () => {
   const ticks0 = await page.evaluate(() => window.fixture.ticks());
   await page.click('#count');

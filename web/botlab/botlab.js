@@ -105,10 +105,10 @@
   var runs = 0;
 
   // A `bot`/`opponents` entry: a level name ('random', 'level1', …, 'LEVEL 2'), {level}, a bot
-  // {source, name}, or a bot source string (anything that is not a level name).
+  // {source, name}, or a bot source string. A short word ('level9') is taken as a level name,
+  // so a typo gets "unknown level" rather than a bot that fails to load.
   function playerOf(x, fallbackName) {
-    var BotLab = window.BotLab;
-    if (typeof x === 'string') return BotLab.games.normalizeLevel(x) ? x : { source: x, name: fallbackName };
+    if (typeof x === 'string') return /^[\w -]{1,20}$/.test(x.trim()) ? x : { source: x, name: fallbackName };
     if (x && typeof x.source === 'string' && !x.name) return { source: x.source, name: fallbackName };
     return x;
   }
