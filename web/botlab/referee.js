@@ -115,7 +115,9 @@
     });
   };
 
-  BotPlayer.prototype.precheck = function () { return this.load(mixSeed(this.match.seed, 0, this.slot)); };
+  // The pre-match load; seeded like a fresh load for round 1, so the first opponent's copy
+  // starts exactly like every later opponent's.
+  BotPlayer.prototype.precheck = function () { return this.load(mixSeed(this.match.seed, 1, this.slot, 1)); };
 
   BotPlayer.prototype.startGame = function (info) {
     if (this.gameStarted) this.kill(); // a fresh instance for every opponent
