@@ -48,8 +48,9 @@ BenchResult run_bench(int depth) {
         r.nodes += searcher.think(b, l).nodes;
         ++r.positions;
     }
-    r.ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
-               .count();
+    r.ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
     r.nps = r.ms > 0 ? r.nodes * 1000 / uint64_t(r.ms) : r.nodes;
     return r;
 }

@@ -27,7 +27,9 @@ const Zobrist& zob() {
 
 } // namespace
 
-uint64_t zobrist(Color c, Pos p) { return zob().key[ci(c)][p]; }
+uint64_t zobrist(Color c, Pos p) {
+    return zob().key[ci(c)][p];
+}
 
 // Rebuild everything for an empty board: walls, window keys, pattern codes and counters.
 void Board::reset(int size, Rule rule) {
@@ -180,7 +182,9 @@ void Board::make_null() {
     hash_ ^= zob().side;
 }
 
-void Board::undo_null() { make_null(); }
+void Board::undo_null() {
+    make_null();
+}
 
 void Board::candidate_box(int& r0, int& r1, int& c0, int& c1) const {
     if (r1_ < r0_) {

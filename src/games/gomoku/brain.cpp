@@ -41,7 +41,9 @@ bool parse_ints(std::string_view s, int n, int64_t* out) {
     }
 }
 
-std::string xy(Pos p) { return std::to_string(col_of(p)) + "," + std::to_string(row_of(p)); }
+std::string xy(Pos p) {
+    return std::to_string(col_of(p)) + "," + std::to_string(row_of(p));
+}
 
 } // namespace
 
@@ -104,13 +106,20 @@ std::string Brain::set_info(std::string_view key, std::string_view value) {
     const std::string k = upper(key);
     if (k == "FOLDER" || k == "EVALUATE" || k == "GAME_TYPE" || k == "HASH_SIZE") return "";
     if (!parse_ints(value, 1, &v)) return "ERROR bad INFO value for " + std::string(key);
-    if (k == "TIMEOUT_TURN") timeout_turn_ = v;
-    else if (k == "TIMEOUT_MATCH") timeout_match_ = v;
-    else if (k == "TIME_LEFT") time_left_ = v;
-    else if (k == "MAX_MEMORY") max_memory_ = v;
-    else if (k == "MAX_DEPTH") max_depth_ = int(std::clamp<int64_t>(v, 0, MAX_DEPTH));
-    else if (k == "MAX_NODE") max_node_ = uint64_t(std::max<int64_t>(v, 0));
-    else if (k == "SEED") seed_ = uint64_t(v);
+    if (k == "TIMEOUT_TURN")
+        timeout_turn_ = v;
+    else if (k == "TIMEOUT_MATCH")
+        timeout_match_ = v;
+    else if (k == "TIME_LEFT")
+        time_left_ = v;
+    else if (k == "MAX_MEMORY")
+        max_memory_ = v;
+    else if (k == "MAX_DEPTH")
+        max_depth_ = int(std::clamp<int64_t>(v, 0, MAX_DEPTH));
+    else if (k == "MAX_NODE")
+        max_node_ = uint64_t(std::max<int64_t>(v, 0));
+    else if (k == "SEED")
+        seed_ = uint64_t(v);
     else if (k == "RULE") {
         const Rule r = (v & 4) ? Rule::RENJU : (v & 1) ? Rule::STANDARD : Rule::FREESTYLE;
         if (r != rule_) {
@@ -134,7 +143,8 @@ std::vector<std::string> Brain::handle(std::string_view raw) {
             board_lines_.clear();
             // Black is whoever has more stones (or us when equal: we are to move).
             const bool we_black = own.size() == opp.size();
-            if (!we_black && opp.size() != own.size() + 1) return {"ERROR stone counts do not alternate"};
+            if (!we_black && opp.size() != own.size() + 1)
+                return {"ERROR stone counts do not alternate"};
             std::vector<Pos> moves;
             const std::vector<Pos>& blk = we_black ? own : opp;
             const std::vector<Pos>& wht = we_black ? opp : own;
@@ -161,7 +171,8 @@ std::vector<std::string> Brain::handle(std::string_view raw) {
     }
     const size_t sp = line.find_first_of(" \t");
     const std::string cmd = upper(line.substr(0, sp));
-    const std::string_view args = sp == std::string_view::npos ? std::string_view() : trim(line.substr(sp));
+    const std::string_view args =
+        sp == std::string_view::npos ? std::string_view() : trim(line.substr(sp));
 
     if (cmd == "END") {
         quit_ = true;
@@ -201,8 +212,8 @@ std::vector<std::string> Brain::handle(std::string_view raw) {
         board_.reset(board_.size(), rule_);
         return {"OK"};
     }
-    const bool known = cmd == "BEGIN" || cmd == "TURN" || cmd == "BOARD" || cmd == "TAKEBACK" ||
-                       cmd == "PLAY";
+    const bool known =
+        cmd == "BEGIN" || cmd == "TURN" || cmd == "BOARD" || cmd == "TAKEBACK" || cmd == "PLAY";
     if (!known) return {"UNKNOWN command '" + cmd + "'"};
     if (!started_) return {"ERROR not started (send START first)"};
     if (cmd == "BEGIN") {
@@ -222,12 +233,16 @@ std::vector<std::string> Brain::handle(std::string_view raw) {
         std::vector<Pos> moves;
         bool found = false;
         for (int i = 0; i < board_.ply(); ++i) {
-            if (board_.move_at(i) == p) found = true;
-            else moves.push_back(board_.move_at(i));
+            if (board_.move_at(i) == p)
+                found = true;
+            else
+                moves.push_back(board_.move_at(i));
         }
         if (!found) return {"ERROR no stone at " + std::string(args)};
-        if (board_.last_move() == p) board_.undo();
-        else replay(moves, rule_);
+        if (board_.last_move() == p)
+            board_.undo();
+        else
+            replay(moves, rule_);
         return {"OK"};
     }
     if (!board_.is_empty(p)) return {"ERROR occupied cell " + std::string(args)};

@@ -14,7 +14,9 @@ games::Rng move_rng(uint64_t seed, const Board& b) {
     return games::Rng(seed ^ (b.hash() * 0x9E3779B97F4A7C15ull) ^ uint64_t(b.ply()) << 48);
 }
 
-Pos centre(const Board& b) { return make_pos(b.size() / 2, b.size() / 2); }
+Pos centre(const Board& b) {
+    return make_pos(b.size() / 2, b.size() / 2);
+}
 
 // Is any stone among the eight neighbours of p?
 bool touches_stone(const Board& b, Pos p) {
@@ -78,8 +80,10 @@ Pos level1(Board& b, games::Rng& rng) {
     for (int i = 0; i < n; ++i) {
         const Pos p = cells[i];
         int64_t score;
-        if (b.p4(us, p) == P4_FIVE) score = int64_t(1) << 40;
-        else if (b.p4(them, p) == P4_FIVE) score = int64_t(1) << 39;
+        if (b.p4(us, p) == P4_FIVE)
+            score = int64_t(1) << 40;
+        else if (b.p4(them, p) == P4_FIVE)
+            score = int64_t(1) << 39;
         else
             score = int64_t(l1_lines(b, p, us, L1_OWN) + l1_lines(b, p, them, L1_OPP)) * 8 +
                     rng.below(64);
@@ -99,7 +103,7 @@ struct LevelSearch {
 // the open-ends bot; LEVEL 3 won 33 of 40 rounds against LEVEL 2 (6 lost, 1 draw).
 constexpr LevelSearch LEVEL_SEARCH[2] = {
     // opening plies, noise, nodes, vcf, vct, defend, width
-    {4, 60, 2500, 1000, 0, 1000, 10},     // LEVEL 2
+    {4, 60, 2500, 1000, 0, 1000, 10},      // LEVEL 2
     {4, 60, 50000, 10000, 20000, 5000, 0}, // LEVEL 3
 };
 
@@ -134,7 +138,8 @@ MoveChoice Engine::choose(Board& b, Level level, uint64_t seed, const LevelOptio
         if (b.ply() < cfg.opening_plies) { // opening variety: one of the best-ordered moves
             MoveList list;
             gen_candidates(b, list);
-            for (int i = 0; i < list.size; ++i) list.moves[i].score += int(rng.below(cfg.opening_noise));
+            for (int i = 0; i < list.size; ++i)
+                list.moves[i].score += int(rng.below(cfg.opening_noise));
             list.sort();
             if (list.size) {
                 mc.move = list.moves[0].pos, mc.source = "opening";
@@ -165,8 +170,10 @@ MoveChoice Engine::choose(Board& b, Level level, uint64_t seed, const LevelOptio
         if (deterministic) master_->clear();
         l.stop = o.stop;
         l.vcf_nodes = 100000;
-        l.vct_nodes = deterministic ? 20000 : uint64_t(std::clamp<int64_t>(l.time_ms * 40, 5000, 1000000));
-        l.defend_nodes = deterministic ? 5000 : uint64_t(std::clamp<int64_t>(l.time_ms * 4, 1000, 50000));
+        l.vct_nodes =
+            deterministic ? 20000 : uint64_t(std::clamp<int64_t>(l.time_ms * 40, 5000, 1000000));
+        l.defend_nodes =
+            deterministic ? 5000 : uint64_t(std::clamp<int64_t>(l.time_ms * 4, 1000, 50000));
         if (b.ply() < 2 && seed) { // opening variety: among the best-ordered moves
             MoveList list;
             gen_candidates(b, list);

@@ -31,9 +31,9 @@ std::optional<Level> parse_level(std::string_view s); // "random" | "1" | "2" | 
 const char* level_name(Level l);                      // "random", "1", "2", "3", "master"
 
 struct LevelOptions {
-    int64_t time_ms = 0;  // MASTER's budget (0 = default 1000 ms unless depth/nodes given)
-    int depth = 0;        // MASTER: fixed depth instead of time (deterministic)
-    uint64_t nodes = 0;   // MASTER: node budget instead of time (deterministic)
+    int64_t time_ms = 0; // MASTER's budget (0 = default 1000 ms unless depth/nodes given)
+    int depth = 0;       // MASTER: fixed depth instead of time (deterministic)
+    uint64_t nodes = 0;  // MASTER: node budget instead of time (deterministic)
     const std::atomic<bool>* stop = nullptr;
 };
 

@@ -63,7 +63,9 @@ std::string move_name(int row, int col) {
     return std::string(1, char('a' + col)) + std::to_string(row + 1);
 }
 
-std::string move_name(Pos p) { return move_name(row_of(p), col_of(p)); }
+std::string move_name(Pos p) {
+    return move_name(row_of(p), col_of(p));
+}
 
 std::string to_pos(const Board& board) {
     if (!board.ply()) return "-";

@@ -131,9 +131,9 @@ Pattern4 combine(Rule rule, Color colour, uint16_t pcode, bool& double_three) {
 constexpr int16_t LINE_VALUE[PATTERN_NB] = {0, 0, 1, 3, 6, 16, 20, 60, 70, 300, 300, 1200};
 constexpr int16_t P4_VALUE[PATTERN4_NB] = {0, 0, 0, 0, 30, 30, 0, 100, 400, 0, 100, 500, 600, 0};
 // Move-ordering weights (own threat made / opponent threat taken away).
-constexpr int16_t P4_ATTACK[PATTERN4_NB] = {0,   0,   50,   60,   130,  150,  400,
+constexpr int16_t P4_ATTACK[PATTERN4_NB] = {0,   0,    50,  60,  130,  150,  400,
                                             450, 1500, 500, 800, 2500, 5000, 10000};
-constexpr int16_t P4_DEFEND[PATTERN4_NB] = {0,   0,   40,   40,   100,  110,  300,
+constexpr int16_t P4_DEFEND[PATTERN4_NB] = {0,   0,    40,  40,  100,  110,  300,
                                             350, 1200, 380, 600, 2000, 4000, 9000};
 constexpr int16_t LINE_SCORE[PATTERN_NB] = {0, 0, 1, 2, 4, 8, 10, 20, 24, 40, 40, 50};
 
@@ -211,7 +211,10 @@ Pattern classify_line(Rule rule, Color colour, const Color cells[11]) {
     Classifier cls(exact_five(rule, colour), rule == Rule::RENJU && colour == BLACK);
     std::array<uint8_t, LINE_LEN> c{};
     for (int i = 0; i < LINE_LEN; ++i)
-        c[i] = i == CENTRE ? C_OWN : cells[i] == EMPTY ? C_EMPTY : cells[i] == colour ? C_OWN : C_BLOCK;
+        c[i] = i == CENTRE          ? C_OWN
+               : cells[i] == EMPTY  ? C_EMPTY
+               : cells[i] == colour ? C_OWN
+                                    : C_BLOCK;
     return cls.classify(c);
 }
 
@@ -223,8 +226,8 @@ const char* pattern_name(Pattern p) {
 
 const char* pattern4_name(Pattern4 p) {
     static const char* names[PATTERN4_NB] = {
-        "NONE",  "FORBID",     "FLEX2",    "BLOCK3", "FLEX2_2X",    "BLOCK3_PLUS",  "FLEX3",
-        "FLEX3_PLUS", "FLEX3_2X", "BLOCK4", "BLOCK4_PLUS", "BLOCK4_FLEX3", "FLEX4", "FIVE"};
+        "NONE",       "FORBID",   "FLEX2",  "BLOCK3",      "FLEX2_2X",     "BLOCK3_PLUS", "FLEX3",
+        "FLEX3_PLUS", "FLEX3_2X", "BLOCK4", "BLOCK4_PLUS", "BLOCK4_FLEX3", "FLEX4",       "FIVE"};
     return p < PATTERN4_NB ? names[p] : "?";
 }
 

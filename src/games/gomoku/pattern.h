@@ -16,10 +16,14 @@ namespace gomoku {
 constexpr int LINE_INDEX_BITS = 20;
 
 // 20-bit table index of a 22-bit window key (the centre cell's two bits removed).
-constexpr uint32_t line_index(uint32_t key) { return (key & 0x3FFu) | ((key >> 12) << 10); }
+constexpr uint32_t line_index(uint32_t key) {
+    return (key & 0x3FFu) | ((key >> 12) << 10);
+}
 
 // Pattern of direction d (0..3) inside a pcode.
-constexpr Pattern pcode_pattern(uint16_t pcode, int d) { return Pattern((pcode >> (4 * d)) & 15); }
+constexpr Pattern pcode_pattern(uint16_t pcode, int d) {
+    return Pattern((pcode >> (4 * d)) & 15);
+}
 
 struct PatternTables {
     uint8_t line[2][1u << LINE_INDEX_BITS]; // [colour][line index] -> Pattern

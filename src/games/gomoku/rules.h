@@ -11,7 +11,7 @@ enum class Result : uint8_t { NONE, BLACK_WIN, WHITE_WIN, DRAW };
 
 struct Outcome {
     Result result = Result::NONE;
-    std::vector<Pos> line; // the winning five (or longer run), empty otherwise
+    std::vector<Pos> line;  // the winning five (or longer run), empty otherwise
     bool forbidden = false; // black lost by playing a renju forbidden move (at `forbidden_at`)
     Pos forbidden_at = NO_POS;
 };

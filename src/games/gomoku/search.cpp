@@ -137,12 +137,16 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
         const int side = ci(us);
         for (int i = 0; i < list.size; ++i) {
             ScoredMove& m = list.moves[i];
-            if (m.pos == tt_move) m.score = 1 << 30;
-            else m.score = m.score * 16 + std::min(history_[side][m.pos], 1 << 20) / 64;
+            if (m.pos == tt_move)
+                m.score = 1 << 30;
+            else
+                m.score = m.score * 16 + std::min(history_[side][m.pos], 1 << 20) / 64;
         }
         list.sort();
     }
-    const int n = (width_ && !forced && !defending && !(ply == 0 && root_filter_.size)) ? std::min(width_, list.size) : list.size;
+    const int n = (width_ && !forced && !defending && !(ply == 0 && root_filter_.size))
+                      ? std::min(width_, list.size)
+                      : list.size;
     const int old_alpha = alpha;
     int best = -VALUE_INF;
     Pos best_move = NO_POS;
@@ -152,7 +156,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
         if (ply == 0 && root_filter_.size && !root_filter_.contains(m)) continue;
         const bool tactical = forced || defending || raw_score >= TACTICAL_SCORE;
         // Late-move pruning of quiet moves at shallow non-PV nodes.
-        if (!pv_node && !tactical && depth < 8 && i >= LMP_COUNT[depth] && best > -VALUE_MATE_IN_MAX)
+        if (!pv_node && !tactical && depth < 8 && i >= LMP_COUNT[depth] &&
+            best > -VALUE_MATE_IN_MAX)
             continue;
         const int new_depth = forced ? depth : depth - 1;
         b.make(m);
@@ -168,7 +173,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
             }
             v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
             if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false);
-            if (v > alpha && v < beta && pv_node) v = -search(-beta, -alpha, new_depth, ply + 1, true);
+            if (v > alpha && v < beta && pv_node)
+                v = -search(-beta, -alpha, new_depth, ply + 1, true);
         }
         b.undo();
         if (stopped_) return 0;
@@ -202,8 +208,10 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
     nodes_ = 0;
     stopped_ = false;
     tt_.new_search();
-    if (limits.time_ms) solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
-    else solver_.clear_deadline();
+    if (limits.time_ms)
+        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
+    else
+        solver_.clear_deadline();
     SearchInfo info;
     Board& b = board;
     const Color us = b.to_move(), them = opponent(us);
@@ -253,8 +261,10 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
         nodes_ += t.nodes;
         if (t.win) {
             MoveList& list = lists_[0];
-            if (find_flex4(b, them) != NO_POS) gen_defences(b, list);
-            else gen_candidates(b, list);
+            if (find_flex4(b, them) != NO_POS)
+                gen_defences(b, list);
+            else
+                gen_candidates(b, list);
             list.sort();
             const int n = std::min(list.size, 20);
             for (int i = 0; i < n; ++i) {

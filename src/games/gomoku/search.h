@@ -19,22 +19,22 @@
 namespace gomoku {
 
 struct SearchLimits {
-    int depth = 0;          // deepest iteration (0 = up to MAX_DEPTH)
-    uint64_t nodes = 0;     // node budget (0 = none); deterministic
-    int64_t time_ms = 0;    // time budget for this move (0 = none)
+    int depth = 0;                           // deepest iteration (0 = up to MAX_DEPTH)
+    uint64_t nodes = 0;                      // node budget (0 = none); deterministic
+    int64_t time_ms = 0;                     // time budget for this move (0 = none)
     const std::atomic<bool>* stop = nullptr; // set by another thread to stop now
-    uint64_t vcf_nodes = 20000; // root VCF budget (0 = skip)
-    uint64_t vct_nodes = 0;     // root VCT budget (0 = skip)
+    uint64_t vcf_nodes = 20000;              // root VCF budget (0 = skip)
+    uint64_t vct_nodes = 0;                  // root VCT budget (0 = skip)
     int vct_depth = 8;
-    uint64_t defend_nodes = 0;  // > 0: if the opponent has a VCT after a pass, search only
-                                // root moves that leave it none (each check this budget)
-    int width = 0;          // > 0: search only the `width` best-ordered moves at each node
+    uint64_t defend_nodes = 0; // > 0: if the opponent has a VCT after a pass, search only
+                               // root moves that leave it none (each check this budget)
+    int width = 0;             // > 0: search only the `width` best-ordered moves at each node
 };
 
 struct SearchInfo {
     Pos move = NO_POS;
-    int value = 0;       // from the side to move's view; mate = VALUE_MATE - plies
-    int depth = 0;       // last completed iteration (0 for immediate/threat answers)
+    int value = 0; // from the side to move's view; mate = VALUE_MATE - plies
+    int depth = 0; // last completed iteration (0 for immediate/threat answers)
     uint64_t nodes = 0;
     int64_t ms = 0;
     std::vector<Pos> pv;

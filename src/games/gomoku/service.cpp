@@ -13,8 +13,8 @@ namespace gomoku {
 
 namespace {
 
-using games::JsonOut;
 using games::json_error;
+using games::JsonOut;
 
 // The position argument, the rule and the board size of a request, loaded into `board`.
 struct Loaded {
@@ -61,13 +61,15 @@ std::string serve_search(const games::Request& req) {
     Level level = Level::MASTER;
     if (auto s = req.get("level")) {
         auto parsed = parse_level(*s);
-        if (!parsed) return json_error("unknown level '" + std::string(*s) + "' (random, 1, 2, 3, master)");
+        if (!parsed)
+            return json_error("unknown level '" + std::string(*s) + "' (random, 1, 2, 3, master)");
         level = *parsed;
     }
     uint64_t seed = 0;
     if (auto s = req.get("seed")) {
         auto [ptr, ec] = std::from_chars(s->data(), s->data() + s->size(), seed);
-        if (ec != std::errc() || ptr != s->data() + s->size()) return json_error("bad seed (an unsigned 64-bit integer)");
+        if (ec != std::errc() || ptr != s->data() + s->size())
+            return json_error("bad seed (an unsigned 64-bit integer)");
     }
     auto time = req.get_int("time", 0, 0, 3'600'000);
     auto depth = req.get_int("depth", 0, 0, MAX_DEPTH);
@@ -148,8 +150,8 @@ std::string serve_threat(const games::Request& req, bool vct) {
     auto nodes = req.get_int("nodes", vct ? 200000 : 2000000, 1, int64_t(1) << 32);
     if (!nodes) return json_error("bad nodes (1..2^32)");
     ThreatSolver solver;
-    const ThreatResult r = vct ? solver.vct(l.board, 10, uint64_t(*nodes))
-                               : solver.vcf(l.board, 60, uint64_t(*nodes));
+    const ThreatResult r =
+        vct ? solver.vct(l.board, 10, uint64_t(*nodes)) : solver.vcf(l.board, 60, uint64_t(*nodes));
     JsonOut j;
     j.begin_object().field("win", r.win).key("sequence");
     write_cells(j, r.sequence);
@@ -178,7 +180,8 @@ std::string serve(const games::Request& req) {
         if (req.verb == "vct") return serve_threat(req, true);
         if (req.verb == "bench") return serve_bench(req);
         if (req.verb.empty()) return json_error("empty request");
-        return json_error("unknown verb '" + req.verb + "' (search, play, state, forbidden, vcf, vct, bench)");
+        return json_error("unknown verb '" + req.verb +
+                          "' (search, play, state, forbidden, vcf, vct, bench)");
     } catch (const std::exception& e) {
         return json_error(std::string("internal error: ") + e.what());
     } catch (...) {

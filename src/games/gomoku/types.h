@@ -11,9 +11,13 @@ namespace gomoku {
 enum Color : uint8_t { EMPTY = 0, BLACK = 1, WHITE = 2, WALL = 3 };
 
 // The other player (BLACK <-> WHITE).
-constexpr Color opponent(Color c) { return Color(3 - c); }
+constexpr Color opponent(Color c) {
+    return Color(3 - c);
+}
 // 0 for BLACK, 1 for WHITE: index into per-colour arrays.
-constexpr int ci(Color c) { return c - 1; }
+constexpr int ci(Color c) {
+    return c - 1;
+}
 
 enum class Rule : uint8_t { FREESTYLE = 0, STANDARD = 1, RENJU = 2 };
 constexpr int RULE_NB = 3;
@@ -30,9 +34,15 @@ using Pos = int16_t; // index into the padded grid
 constexpr Pos NO_POS = -1;
 
 // Padded index of (row, col); row and col are 0-based board coordinates.
-constexpr Pos make_pos(int row, int col) { return Pos((row + PAD) * STRIDE + col + PAD); }
-constexpr int row_of(Pos p) { return p / STRIDE - PAD; }
-constexpr int col_of(Pos p) { return p % STRIDE - PAD; }
+constexpr Pos make_pos(int row, int col) {
+    return Pos((row + PAD) * STRIDE + col + PAD);
+}
+constexpr int row_of(Pos p) {
+    return p / STRIDE - PAD;
+}
+constexpr int col_of(Pos p) {
+    return p % STRIDE - PAD;
+}
 
 // The four line directions: horizontal, vertical, diagonal, anti-diagonal.
 constexpr int DIR[4] = {1, STRIDE, STRIDE + 1, STRIDE - 1};
@@ -70,6 +80,8 @@ constexpr int VALUE_MATE = 30000;
 constexpr int VALUE_INF = 30001;
 constexpr int VALUE_MATE_IN_MAX = VALUE_MATE - 1000;
 
-constexpr bool is_mate_value(int v) { return v >= VALUE_MATE_IN_MAX || v <= -VALUE_MATE_IN_MAX; }
+constexpr bool is_mate_value(int v) {
+    return v >= VALUE_MATE_IN_MAX || v <= -VALUE_MATE_IN_MAX;
+}
 
 } // namespace gomoku

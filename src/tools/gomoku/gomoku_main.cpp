@@ -99,8 +99,7 @@ int cmd_vcf_suite(char* file) {
         solved += r.win;
         nodes += r.nodes;
     }
-    const double sec =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     const double per_sec = sec > 0 ? solved / sec : 0;
     std::printf("solved %d/%d in %.3f s (%.1f puzzles/s, %llu nodes)\n", solved, total, sec,
                 per_sec, (unsigned long long)nodes);

@@ -21,8 +21,8 @@ inline Pos cell(const std::string& name) {
 // A 15x15 board with the given black and white stones, black to move: the shorter list is
 // padded with far-away filler stones (corners) so the moves alternate.
 inline Board position(Rule rule, std::vector<std::string> black, std::vector<std::string> white) {
-    static const char* fillers_w[] = {"a1", "a15", "o1",  "o15", "a3", "c1",
-                                      "o13", "m15", "a5", "e1", "o11", "k15"};
+    static const char* fillers_w[] = {"a1",  "a15", "o1", "o15", "a3",  "c1",
+                                      "o13", "m15", "a5", "e1",  "o11", "k15"};
     static const char* fillers_b[] = {"a13", "c15", "m1", "o3"};
     size_t fw = 0, fb = 0;
     while (white.size() < black.size()) white.push_back(fillers_w[fw++]);

@@ -61,11 +61,14 @@ MatchScore play_match(Player& a, Player& b, int rounds, Rule rule, uint64_t base
     MatchScore s;
     for (int i = 0; i < rounds; ++i) {
         const bool a_black = i % 2 == 0;
-        const Result r = a_black ? play_round(a, b, rule, base_seed + i)
-                                 : play_round(b, a, rule, base_seed + i);
-        if (r == Result::DRAW) ++s.draws;
-        else if ((r == Result::BLACK_WIN) == a_black) ++s.wins;
-        else ++s.losses;
+        const Result r =
+            a_black ? play_round(a, b, rule, base_seed + i) : play_round(b, a, rule, base_seed + i);
+        if (r == Result::DRAW)
+            ++s.draws;
+        else if ((r == Result::BLACK_WIN) == a_black)
+            ++s.wins;
+        else
+            ++s.losses;
     }
     return s;
 }

@@ -42,8 +42,8 @@ TEST_CASE("brain: start, begin, turn, about, end") {
 TEST_CASE("brain: BOARD finishes its five and blocks the opponent's four") {
     Brain brain(4);
     // Own stones on row 7 (y = 7), x = 3..6: the brain completes at 2,7 or 7,7.
-    auto r = session(brain, {"START 15", "INFO max_node 2000", "BOARD", "3,7,1", "0,0,2",
-                             "4,7,1", "0,1,2", "5,7,1", "0,2,2", "6,7,1", "14,14,2", "DONE"});
+    auto r = session(brain, {"START 15", "INFO max_node 2000", "BOARD", "3,7,1", "0,0,2", "4,7,1",
+                             "0,1,2", "5,7,1", "0,2,2", "6,7,1", "14,14,2", "DONE"});
     REQUIRE(r.size() == 2);
     CHECK((r[1] == "2,7" || r[1] == "7,7"));
     // Opponent four on column x = 10, y = 3..6 (5,5 is one of ours): the only block is 10,7
@@ -76,16 +76,17 @@ TEST_CASE("brain: errors and unknown commands never crash") {
                                    "INFO max_node 500", "TURN 7,7", "TURN 7,7", "RECTSTART 15,10",
                                    "TAKEBACK 0,0", "BOARD", "1,1", "YXSTOP", "INFO"});
     const std::vector<std::string> expected_prefix = {
-        "ERROR not started", "ERROR not started", "UNKNOWN", "ERROR unsupported size",
-        "ERROR unsupported size", "OK", "ERROR bad coordinates", "ERROR bad coordinates",
-        "ERROR bad coordinates", "ERROR bad INFO value"};
+        "ERROR not started",      "ERROR not started",      "UNKNOWN",
+        "ERROR unsupported size", "ERROR unsupported size", "OK",
+        "ERROR bad coordinates",  "ERROR bad coordinates",  "ERROR bad coordinates",
+        "ERROR bad INFO value"};
     REQUIRE(r.size() == 16);
     for (size_t i = 0; i < expected_prefix.size(); ++i) {
         const std::string ctx9(r[i]);
         CAPTURE(ctx9);
         CHECK(r[i].rfind(expected_prefix[i], 0) == 0);
     }
-    CHECK(is_xy(r[10], 15));                          // TURN 7,7 answered
+    CHECK(is_xy(r[10], 15));                           // TURN 7,7 answered
     CHECK(r[11].rfind("ERROR occupied cell", 0) == 0); // TURN 7,7 again
     CHECK(r[12].rfind("ERROR only square boards", 0) == 0);
     CHECK(r[13].rfind("ERROR no stone", 0) == 0);
@@ -101,7 +102,8 @@ TEST_CASE("brain: takeback and time budget") {
     r = session(brain, {"TAKEBACK " + own, "TAKEBACK 8,8"});
     CHECK(r == std::vector<std::string>{"OK", "OK"});
     CHECK(brain.board().ply() == 1);
-    session(brain, {"INFO timeout_turn 5000", "INFO timeout_match 100000", "INFO time_left 100000"});
+    session(brain,
+            {"INFO timeout_turn 5000", "INFO timeout_match 100000", "INFO time_left 100000"});
     CHECK(brain.move_budget_ms() > 1000);
     CHECK(brain.move_budget_ms() < 5000);
     session(brain, {"INFO time_left 600"});

@@ -14,7 +14,8 @@ MatchScore match(const char* a, const char* b, int rounds) {
     REQUIRE(pa);
     REQUIRE(pb);
     const MatchScore s = play_match(*pa, *pb, rounds);
-    MESSAGE(std::string(a) << " vs " << std::string(b) << ": " << s.wins << "-" << s.losses << "-" << s.draws);
+    MESSAGE(std::string(a) << " vs " << std::string(b) << ": " << s.wins << "-" << s.losses << "-"
+                           << s.draws);
     return s;
 }
 

@@ -31,10 +31,10 @@ TEST_CASE("line patterns for black") {
         {Rule::STANDARD, "..XXX.XX...", OL},  // ... an overline under exact five
         {Rule::RENJU, "..XXX.XX...", OL},
         {Rule::FREESTYLE, "...XX.XX...", F5},
-        {Rule::FREESTYLE, "...XX.X....", F4},  // .XXXX. straight four
-        {Rule::FREESTYLE, "..OXX.X....", B4},  // blocked on one side
-        {Rule::FREESTYLE, "..X.X.X.X..", D4},  // X.XXX.X: two fours in one line
-        {Rule::FREESTYLE, "....X.X....", F3},  // open three .X X X.
+        {Rule::FREESTYLE, "...XX.X....", F4}, // .XXXX. straight four
+        {Rule::FREESTYLE, "..OXX.X....", B4}, // blocked on one side
+        {Rule::FREESTYLE, "..X.X.X.X..", D4}, // X.XXX.X: two fours in one line
+        {Rule::FREESTYLE, "....X.X....", F3}, // open three .X X X.
         {Rule::FREESTYLE, "...OX.X....", B3},
         {Rule::FREESTYLE, "....X......", F2},
         {Rule::FREESTYLE, "#...X......", F2},
@@ -128,13 +128,19 @@ TEST_CASE("renju forbidden points") {
         {"four-four in one line", {"d8", "f8", "g8", "h8", "j8"}, {}, "e8", false},
         {"four-three is allowed", {"e8", "f8", "g8", "h6", "h7"}, {}, "h8", false},
         {"overline", {"e8", "f8", "g8", "i8", "j8"}, {}, "h8", true},
-        {"five beats overline elsewhere", {"e8", "f8", "g8", "i8", "h4", "h5", "h6", "h7", "h9"},
-         {}, "h8", false},
+        {"five beats overline elsewhere",
+         {"e8", "f8", "g8", "i8", "h4", "h5", "h6", "h7", "h9"},
+         {},
+         "h8",
+         false},
         {"five beats double four", {"e8", "f8", "g8", "i8", "h5", "h6", "h7"}, {}, "h8", false},
         // Recursive test: the row three f8 g8 h8 (d8 white) can become a straight four only at
         // i8, and i8 is then a double four (column i5 i6 i7): a fake three. With the column
         // three h6 h7 h8 that is one real three only, so h8 is allowed...
-        {"fake three (recursive)", {"f8", "g8", "h6", "h7", "i5", "i6", "i7"}, {"d8", "i4"}, "h8",
+        {"fake three (recursive)",
+         {"f8", "g8", "h6", "h7", "i5", "i6", "i7"},
+         {"d8", "i4"},
+         "h8",
          false},
         // ... and without the i column the same shape is a double three.
         {"real double three", {"f8", "g8", "h6", "h7"}, {"d8"}, "h8", true},

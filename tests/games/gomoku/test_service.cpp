@@ -8,19 +8,24 @@
 
 namespace {
 
-std::string ask(const std::string& line) { return gomoku::serve(games::parse_request(line)); }
+std::string ask(const std::string& line) {
+    return gomoku::serve(games::parse_request(line));
+}
 
 } // namespace
 
 TEST_CASE("service: play (referee)") {
     CHECK(ask("play - 7 7") ==
           R"J({"pos":"h8","toMove":2,"result":"none","line":[],"forbidden":false})J");
-    CHECK(ask("play h8a1i8a2j8a3k8a4 7 11") ==
-          R"J({"pos":"h8a1i8a2j8a3k8a4l8","toMove":2,"result":"black","line":[[7,7],[7,8],[7,9],[7,10],[7,11]],"forbidden":false})J");
-    CHECK(ask("play f8a1g8a2h6a3h7a4 7 7 rule=renju") ==
-          R"J({"pos":"f8a1g8a2h6a3h7a4h8","toMove":2,"result":"white","line":[],"forbidden":true})J");
-    CHECK(ask("play f8a1g8a2h6a3h7a4 7 7 rule=freestyle") ==
-          R"J({"pos":"f8a1g8a2h6a3h7a4h8","toMove":2,"result":"none","line":[],"forbidden":false})J");
+    CHECK(
+        ask("play h8a1i8a2j8a3k8a4 7 11") ==
+        R"J({"pos":"h8a1i8a2j8a3k8a4l8","toMove":2,"result":"black","line":[[7,7],[7,8],[7,9],[7,10],[7,11]],"forbidden":false})J");
+    CHECK(
+        ask("play f8a1g8a2h6a3h7a4 7 7 rule=renju") ==
+        R"J({"pos":"f8a1g8a2h6a3h7a4h8","toMove":2,"result":"white","line":[],"forbidden":true})J");
+    CHECK(
+        ask("play f8a1g8a2h6a3h7a4 7 7 rule=freestyle") ==
+        R"J({"pos":"f8a1g8a2h6a3h7a4h8","toMove":2,"result":"none","line":[],"forbidden":false})J");
     CHECK(ask("play h8 7 7") == R"J({"error":"occupied cell (7,7)"})J");
     CHECK(ask("play h8 15 0") == R"J({"error":"outside the board (15,0)"})J");
     CHECK(ask("play h8 x 0") == R"J({"error":"row 'x' is not a number"})J");
@@ -33,18 +38,19 @@ TEST_CASE("service: play (referee)") {
 TEST_CASE("service: state, forbidden, vcf") {
     CHECK(ask("state h8i9") ==
           R"J({"pos":"h8i9","toMove":1,"result":"none","line":[],"forbidden":false,"points":[]})J");
-    CHECK(ask("state f8a1g8a2h6a3h7a4 rule=renju") ==
-          R"J({"pos":"f8a1g8a2h6a3h7a4","toMove":1,"result":"none","line":[],"forbidden":false,"points":[[7,7]]})J");
+    CHECK(
+        ask("state f8a1g8a2h6a3h7a4 rule=renju") ==
+        R"J({"pos":"f8a1g8a2h6a3h7a4","toMove":1,"result":"none","line":[],"forbidden":false,"points":[[7,7]]})J");
     CHECK(ask("forbidden f8a1g8a2h6a3h7a4") == R"J({"points":[[7,7]]})J");
     CHECK(ask("forbidden f8a1g8a2h6a3h7a4 rule=freestyle") == R"J({"points":[]})J");
-    CHECK(ask("vcf h8a1i8a2j8a3") ==
-          R"J({"win":true,"sequence":[[7,6],[7,5],[7,10]],"nodes":1})J");
+    CHECK(ask("vcf h8a1i8a2j8a3") == R"J({"win":true,"sequence":[[7,6],[7,5],[7,10]],"nodes":1})J");
     CHECK(ask("vcf h8i9") == R"J({"win":false,"sequence":[],"nodes":1})J");
 }
 
 TEST_CASE("service: search") {
     const std::string r = ask("search h8a1i8a2j8a3k8a4 level=master depth=4");
-    CHECK(r.rfind(R"J({"row":7,"col":6,"move":"g8","eval":29999,"depth":0,"nodes":0,"ms":)J", 0) == 0);
+    CHECK(r.rfind(R"J({"row":7,"col":6,"move":"g8","eval":29999,"depth":0,"nodes":0,"ms":)J", 0) ==
+          0);
     // Every level answers with a legal move; the same seed gives the same move.
     for (const char* level : {"random", "1", "2", "3", "master"}) {
         const std::string ctx8(level);
@@ -60,10 +66,12 @@ TEST_CASE("service: errors") {
     CHECK(ask("") == R"J({"error":"empty request"})J");
     CHECK(ask("fly") ==
           R"J({"error":"unknown verb 'fly' (search, play, state, forbidden, vcf, vct, bench)"})J");
-    CHECK(ask("search") == R"J({"error":"missing position (a pos string, '-' for an empty board)"})J");
+    CHECK(ask("search") ==
+          R"J({"error":"missing position (a pos string, '-' for an empty board)"})J");
     CHECK(ask("search h8 rule=caro") ==
           R"J({"error":"unknown rule 'caro' (freestyle, standard, renju)"})J");
-    CHECK(ask("search h8 level=9") == R"J({"error":"unknown level '9' (random, 1, 2, 3, master)"})J");
+    CHECK(ask("search h8 level=9") ==
+          R"J({"error":"unknown level '9' (random, 1, 2, 3, master)"})J");
     CHECK(ask("search h8 seed=-1") == R"J({"error":"bad seed (an unsigned 64-bit integer)"})J");
     CHECK(ask("search h8 time=abc") == R"J({"error":"bad time (milliseconds, 0..3600000)"})J");
     CHECK(ask("search h8 depth=99") == R"J({"error":"bad depth (0..60)"})J");

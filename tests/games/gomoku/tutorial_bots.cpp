@@ -111,11 +111,16 @@ class TutorialBot : public Player {
                 if (inside(nr) && inside(nc) && board_[nr][nc] == EMPTY_) ++open;
             }
             double value;
-            if (len >= 5) value = mine ? 1000000 : 100000;
-            else if (len == 4) value = open >= 2 ? (mine ? 50000 : 9000) : (mine ? 8000 : 4000);
-            else if (len == 3) value = open >= 2 ? (mine ? 3000 : 2500) : (mine ? 200 : 150);
-            else if (len == 2) value = open >= 2 ? (mine ? 100 : 80) : (mine ? 10 : 8);
-            else value = open >= 2 ? 5 : 1;
+            if (len >= 5)
+                value = mine ? 1000000 : 100000;
+            else if (len == 4)
+                value = open >= 2 ? (mine ? 50000 : 9000) : (mine ? 8000 : 4000);
+            else if (len == 3)
+                value = open >= 2 ? (mine ? 3000 : 2500) : (mine ? 200 : 150);
+            else if (len == 2)
+                value = open >= 2 ? (mine ? 100 : 80) : (mine ? 10 : 8);
+            else
+                value = open >= 2 ? 5 : 1;
             sum += value;
             best = std::max(best, value);
         }
