@@ -28,6 +28,15 @@ constexpr Square PRESORTED[64] = {
     SQ_B1, SQ_G1, SQ_A2, SQ_H2, SQ_A7, SQ_H7, SQ_B8, SQ_G8, SQ_B2, SQ_G2, SQ_B7, SQ_G7,
     SQ_D4, SQ_E4, SQ_D5, SQ_E5};
 
+// Position of each square in PRESORTED.
+struct RankTable {
+    uint8_t of[64]{};
+    constexpr RankTable() {
+        for (int i = 0; i < 64; ++i) of[PRESORTED[i]] = uint8_t(i);
+    }
+};
+constexpr RankTable RANK{};
+
 // Move-ordering value of each square (corners high, X/C-squares low).
 constexpr int SQUARE_VALUE[64] = {
     18, 4,  16, 12, 12, 16, 4,  18, 4,  2,  6,  8,  8,  6,  2,  4,
@@ -260,11 +269,15 @@ int EndgameSolver::shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, c
 
 // Lists the empties of a small position and hands it to the matching leaf search.
 int EndgameSolver::shallow_entry(Bitboard P, Bitboard O, int alpha, int beta) {
-    const Bitboard empties = ~(P | O);
     Square sq[SHALLOW_EMPTIES + 1];
     int n = 0;
-    for (Square s : PRESORTED)
-        if (empties & square_bb(s)) sq[n++] = s;
+    // The empties in PRESORTED order (insertion by rank; at most SHALLOW_EMPTIES of them).
+    for (Bitboard empties = ~(P | O); empties;) {
+        const Square s = pop_lsb(empties);
+        int i = n++;
+        while (i > 0 && RANK.of[sq[i - 1]] > RANK.of[s]) sq[i] = sq[i - 1], --i;
+        sq[i] = s;
+    }
     switch (n) {
     case 0: ++nodes_; return final_score(P, O);
     case 1: return last1(P, sq[0]);
@@ -281,11 +294,12 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
     if (n <= SHALLOW_EMPTIES) return shallow_entry(P, O, alpha, alpha + 1);
     ++nodes_;
     if (nodes_ >= next_check_ && check_abort()) return alpha;
+    const uint64_t hash = hash_discs(P, O);
+    tt_.prefetch(hash);
     if (alpha >= STABILITY_THRESHOLD[n]) {
         const int bound = 64 - 2 * popcount(stable_discs(O, P));
         if (bound <= alpha) return bound;
     }
-    const uint64_t hash = hash_discs(P, O);
     Move hash_move = MOVE_NONE;
     if (const TTEntry* e = tt_.probe(P, O, hash)) {
         if (e->lower > alpha) return e->lower;
@@ -301,10 +315,20 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
     const int count = build_moves(P, O, moves, hash_move, list);
     // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
     if (n >= ETC_EMPTIES) {
+        uint64_t child_hash[MAX_MOVES];
         for (int i = 0; i < count; ++i) {
             const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
-            if (const TTEntry* e = tt_.probe(np, no, hash_discs(np, no)))
-                if (-e->upper > alpha) return -e->upper;
+            child_hash[i] = hash_discs(np, no);
+            tt_.prefetch(child_hash[i]);
+        }
+        for (int i = 0; i < count; ++i) {
+            const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
+            if (const TTEntry* e = tt_.probe(np, no, child_hash[i]))
+                if (-e->upper > alpha) {
+                    const int score = -e->upper;
+                    tt_.store(P, O, hash, n, alpha, alpha + 1, score, Move(list[i].x));
+                    return score;
+                }
         }
     }
     int best = -SCORE_INF;
@@ -382,12 +406,32 @@ int EndgameSolver::search(Bitboard P, Bitboard O, int alpha, int beta) {
     return pvs(P, O, alpha, beta, nullptr);
 }
 
-EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int beta) {
+EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int beta, int guess) {
     Result r;
     const uint64_t start = nodes_;
     next_check_ = nodes_ + 1;
     aborted_ = false;
-    r.score = pvs(pos.player(), pos.opponent(), alpha, beta, &r.best);
+    const Bitboard P = pos.player(), O = pos.opponent();
+    if (get_moves(P, O) && 64 - popcount(P | O) > SHALLOW_EMPTIES) {
+        // Null-window searches converging on the value from a first guess (MTD(f)): cheaper
+        // than one wide window at the root. The best move is the hash move of the last
+        // search that failed high.
+        int lower = alpha, upper = beta, g = guess < alpha + 1 ? alpha + 1 : guess > beta - 1 ? beta - 1 : guess;
+        while (lower < upper && !aborted_) {
+            const int test = g == lower ? g + 1 : g;  // is the value >= test?
+            const int s = nws(P, O, test - 1);
+            if (aborted_) break;
+            if (s >= test) {
+                lower = s;
+                if (const TTEntry* e = tt_.probe(P, O, hash_discs(P, O))) r.best = Move(e->move);
+            } else upper = s;
+            g = s;
+        }
+        r.score = lower;
+        if (!aborted_ && (r.best == MOVE_NONE || lower != upper)) r.score = pvs(P, O, alpha, beta, &r.best);
+    } else {
+        r.score = pvs(P, O, alpha, beta, &r.best);
+    }
     r.nodes = nodes_ - start;
     r.complete = !aborted_;
     return r;

@@ -39,7 +39,9 @@ class EndgameSolver {
     };
 
     // Exact value and best move of pos; a window narrows the work (fail-soft outside it).
-    Result solve(const Position& pos, int alpha = SCORE_MIN - 1, int beta = SCORE_MAX + 1);
+    // guess (a likely value) only changes the speed, never the answer.
+    Result solve(const Position& pos, int alpha = SCORE_MIN - 1, int beta = SCORE_MAX + 1,
+                 int guess = 0);
 
     // Exact value of (P to move, O) within (alpha, beta) — for the midgame search.
     int search(Bitboard P, Bitboard O, int alpha, int beta);

@@ -1,14 +1,12 @@
 #include "games/othello/evaluate.h"
 
+#include "games/othello/eval_weights.h"
+
 namespace othello {
 namespace {
 
 constexpr Bitboard X_SQUARES = 0x0042000000004200ull;
 constexpr Bitboard C_SQUARES = 0x4281000000008142ull;
-
-// Weights at 60 empties (opening) and at 0 empties (end); interpolated in between.
-constexpr EvalWeights OPENING = {110, 40, 700, 250, 80, 90, 0, -8};
-constexpr EvalWeights ENDING = {70, 15, 500, 60, 30, 100, 90, 40};
 
 // X/C-squares of P whose corner is still empty.
 inline int risky_squares(Bitboard P, Bitboard empties, Bitboard squares) {
@@ -31,26 +29,35 @@ constexpr int SQUARE_WEIGHT[64] = {
 
 } // namespace
 
-int evaluate(Bitboard P, Bitboard O) {
+// Features, all from P's side: 0-1 mobility of P and O, 2-3 their corner moves, 4-5 their
+// potential mobility, 6 corners, 7 X-squares and 8 C-squares next to empty corners, 9 stable
+// discs, 10 discs, 11 frontier discs (differences P - O), 12 odd number of empties, 13 bias.
+void eval_features(Bitboard P, Bitboard O, int* f) {
     const Bitboard empties = ~(P | O);
-    const int n = popcount(empties);
     const Bitboard mp = get_moves(P, O), mo = get_moves(O, P);
-    const int mobility = popcount(mp) - popcount(mo) + popcount(mp & CORNERS) - popcount(mo & CORNERS);
-    const int potential = potential_mobility(P, O) - potential_mobility(O, P);
-    const int corners = popcount(P & CORNERS) - popcount(O & CORNERS);
-    const int xs = risky_squares(P, empties, X_SQUARES) - risky_squares(O, empties, X_SQUARES);
-    const int cs = risky_squares(P, empties, C_SQUARES) - risky_squares(O, empties, C_SQUARES);
-    const int stable = popcount(stable_edges(P, O)) - popcount(stable_edges(O, P));
-    const int parity = (n & 1) ? 1 : -1;
-    const int discs = popcount(P) - popcount(O);
-    auto w = [n](int open, int end) { return (open * n + end * (60 - n)) / 60; };
-    int score = w(OPENING.mobility, ENDING.mobility) * mobility +
-                w(OPENING.potential, ENDING.potential) * potential +
-                w(OPENING.corner, ENDING.corner) * corners - w(OPENING.x_square, ENDING.x_square) * xs -
-                w(OPENING.c_square, ENDING.c_square) * cs +
-                w(OPENING.stable_edge, ENDING.stable_edge) * stable +
-                w(OPENING.parity, ENDING.parity) * parity + w(OPENING.disc, ENDING.disc) * discs;
-    score /= 4;
+    const Bitboard frontier = neighbours(empties);
+    f[0] = popcount(mp);
+    f[1] = popcount(mo);
+    f[2] = popcount(mp & CORNERS);
+    f[3] = popcount(mo & CORNERS);
+    f[4] = potential_mobility(P, O);
+    f[5] = potential_mobility(O, P);
+    f[6] = popcount(P & CORNERS) - popcount(O & CORNERS);
+    f[7] = risky_squares(P, empties, X_SQUARES) - risky_squares(O, empties, X_SQUARES);
+    f[8] = risky_squares(P, empties, C_SQUARES) - risky_squares(O, empties, C_SQUARES);
+    f[9] = popcount(stable_discs(P, O)) - popcount(stable_discs(O, P));
+    f[10] = popcount(P) - popcount(O);
+    f[11] = popcount(P & frontier) - popcount(O & frontier);
+    f[12] = popcount(empties) & 1;
+    f[13] = 1;
+}
+
+int evaluate(Bitboard P, Bitboard O) {
+    int f[EVAL_FEATURES];
+    eval_features(P, O, f);
+    const int* w = EVAL_WEIGHTS[popcount(~(P | O))];
+    int score = 0;
+    for (int i = 0; i < EVAL_FEATURES; ++i) score += w[i] * f[i];
     if (score >= EVAL_LIMIT) score = EVAL_LIMIT - 1;
     if (score <= -EVAL_LIMIT) score = -EVAL_LIMIT + 1;
     return score;

@@ -13,11 +13,13 @@ constexpr int EVAL_UNIT = 100;
 // Evaluations stay inside (-EVAL_LIMIT, EVAL_LIMIT); exact results are score * EVAL_UNIT.
 constexpr int EVAL_LIMIT = 64 * EVAL_UNIT;
 
-struct EvalWeights {
-    int mobility, potential, corner, x_square, c_square, stable_edge, parity, disc;
-};
+// The features the evaluation weighs, for the side to move P (see evaluate.cpp).
+constexpr int EVAL_FEATURES = 14;
+void eval_features(Bitboard P, Bitboard O, int* features);
 
-// The full evaluation (LEVEL 3 and MASTER).
+// The full evaluation (LEVEL 3, MASTER, endgame guesses): a linear function of the features
+// with weights for each number of empty squares, fitted to exact endgame scores of positions
+// from the project's own games (see eval_weights.h and `othello train-eval`).
 int evaluate(Bitboard P, Bitboard O);
 
 // The classical positional square table (LEVEL 2): sum of weights of P minus O.

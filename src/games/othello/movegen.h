@@ -105,9 +105,40 @@ inline Bitboard flip(Square x, Bitboard P, Bitboard O) {
     return flipped;
 }
 
-// Number of discs P flips by playing on the last empty square x (everything else is O).
+// Flips along one line of 8 when P's discs on it are `line` (bit = position on the line), the
+// move is at `pos` and every other square of the line is O's: the last-empty case.
+struct LastFlipTable {
+    uint8_t count[8][256]{};
+    std::array<Bitboard, 64> diag9{}, diag7{};
+    constexpr LastFlipTable() {
+        for (int pos = 0; pos < 8; ++pos)
+            for (int line = 0; line < 256; ++line) {
+                int n = 0, run = 0, j = pos - 1;
+                while (j >= 0 && !(line >> j & 1)) ++run, --j;
+                if (j >= 0) n += run;
+                run = 0, j = pos + 1;
+                while (j < 8 && !(line >> j & 1)) ++run, ++j;
+                if (j < 8) n += run;
+                count[pos][line] = uint8_t(n);
+            }
+        for (int s = 0; s < 64; ++s) {
+            diag9[s] = RAYS.up[s][2] | RAYS.down[s][2] | square_bb(s);
+            diag7[s] = RAYS.up[s][3] | RAYS.down[s][3] | square_bb(s);
+        }
+    }
+};
+inline constexpr LastFlipTable LAST_FLIP{};
+
+// Number of discs P flips by playing on the last empty square x (everything else is O):
+// the four lines through x are packed into bytes and looked up.
 inline int count_last_flip(Square x, Bitboard P) {
-    return popcount(flip(x, P, ~(P | square_bb(x))));
+    const int r = row_of(x), c = col_of(x);
+    const int row = int((P >> (8 * r)) & 0xFF);
+    const int col = int((((P >> c) & FILE_A) * 0x0102040810204080ull) >> 56);
+    const int d9 = int(((P & LAST_FLIP.diag9[x]) * FILE_A) >> 56);
+    const int d7 = int(((P & LAST_FLIP.diag7[x]) * FILE_A) >> 56);
+    return LAST_FLIP.count[c][row] + LAST_FLIP.count[r][col] + LAST_FLIP.count[c][d9] +
+           LAST_FLIP.count[c][d7];
 }
 
 // Mobility with corners counted twice (fastest-first ordering key).

@@ -1,11 +1,14 @@
 #include "games/othello/search.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace othello {
 namespace {
 
 constexpr int INF = EVAL_LIMIT + 1;
+// Depth of the midgame search that precedes an exact solve (move and value guess).
+constexpr int EXACT_PRESEARCH_DEPTH = 14;
 
 inline int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 inline int ceil_div(int a, int b) { return -floor_div(-a, b); }
@@ -166,7 +169,9 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     }
     const bool try_exact = empties <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
     int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
-    if (try_exact) max_depth = std::min(max_depth, std::max(1, empties - 12));
+    // Before an exact solve, a short midgame search gives the solver its first move and a
+    // first guess of the value.
+    if (try_exact) max_depth = std::min(max_depth, std::clamp(empties - 10, 1, EXACT_PRESEARCH_DEPTH));
     Square squares[MAX_MOVES];
     Bitboard flips[MAX_MOVES];
     int keys[MAX_MOVES];
@@ -206,7 +211,8 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
         // (No bounds are stored: alpha above beta leaves them unset.)
         if (best_move != MOVE_NONE && !tt_end_.probe(P, O, hash_discs(P, O)))
             tt_end_.store(P, O, hash_discs(P, O), 0, SCORE_INF, -SCORE_INF, 0, best_move);
-        const auto s = solver_.solve(pos);
+        const int guess = 2 * int(std::lround(double(r.eval) / (2 * EVAL_UNIT)));
+        const auto s = solver_.solve(pos, SCORE_MIN - 1, SCORE_MAX + 1, r.depth ? guess : 0);
         if (s.complete) {
             r.best = s.best;
             r.eval = s.score * EVAL_UNIT;
@@ -233,7 +239,7 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
     for (int i = 0; i < n; ++i) out.push_back({Move(squares[i]), 0, false});
     const bool try_exact = empties - 1 <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
     int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
-    if (try_exact) max_depth = std::min(max_depth, std::max(1, empties - 12));
+    if (try_exact) max_depth = std::min(max_depth, std::clamp(empties - 10, 1, EXACT_PRESEARCH_DEPTH));
     for (int depth = 1; depth <= max_depth; ++depth) {
         std::vector<int> values(n);
         for (int i = 0; i < n && !aborted_; ++i) {

@@ -3,28 +3,29 @@
 namespace othello {
 
 TranspositionTable::TranspositionTable(int log2_entries)
-    : table_(size_t(1) << log2_entries), mask_((uint64_t(1) << log2_entries) - 1) {
+    : table_(size_t(1) << (log2_entries - 1)), mask_((uint64_t(1) << (log2_entries - 1)) - 1) {
     clear();
 }
 
 void TranspositionTable::clear() {
-    for (auto& e : table_) e = TTEntry{0, 0, TT_NO_LOWER, TT_NO_UPPER, 0, MOVE_NONE, 0, 0};
+    for (auto& b : table_)
+        for (auto& e : b.entry) e = TTEntry{0, 0, TT_NO_LOWER, TT_NO_UPPER, 0, MOVE_NONE, 0, {}};
     date_ = 0;
 }
 
 void TranspositionTable::store(Bitboard P, Bitboard O, uint64_t hash, int depth, int alpha,
                                int beta, int score, Move move) {
-    const size_t i = size_t(hash & mask_);
-    TTEntry* e = &table_[i];
+    TTBucket& bucket = table_[size_t(hash & mask_)];
+    TTEntry* e = &bucket.entry[0];
     if (!(e->player == P && e->opponent == O)) {
-        TTEntry* other = &table_[i ^ 1];
+        TTEntry* other = &bucket.entry[1];
         if (other->player == P && other->opponent == O) e = other;
         else {
             // Victim: an entry of an older search first, then the shallower one.
             const bool e_old = e->date != date_, o_old = other->date != date_;
             if (e_old != o_old) e = e_old ? e : other;
             else if (other->depth < e->depth) e = other;
-            *e = TTEntry{P, O, TT_NO_LOWER, TT_NO_UPPER, uint8_t(depth), MOVE_NONE, date_, 0};
+            *e = TTEntry{P, O, TT_NO_LOWER, TT_NO_UPPER, uint8_t(depth), MOVE_NONE, date_, {}};
         }
     }
     if (e->depth != depth) {

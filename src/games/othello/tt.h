@@ -24,12 +24,17 @@ struct TTEntry {
     uint8_t depth;
     uint8_t move;
     uint8_t date;
-    uint8_t pad;
+    uint8_t pad[9];
+};
+
+// Two entries sharing one 64-byte cache line: a probe costs at most one memory access.
+struct alignas(64) TTBucket {
+    TTEntry entry[2];
 };
 
 class TranspositionTable {
   public:
-    // log2_entries: 2^log2_entries entries (24 bytes each).
+    // log2_entries: 2^log2_entries entries (32 bytes each).
     explicit TranspositionTable(int log2_entries = 20);
 
     // Forgets everything (deterministic benches start from an empty table).
@@ -39,12 +44,19 @@ class TranspositionTable {
 
     // The entry of (P, O) if stored, else nullptr.
     const TTEntry* probe(Bitboard P, Bitboard O, uint64_t hash) const {
-        const size_t i = size_t(hash & mask_);
-        const TTEntry* e = &table_[i];
-        if (e->player == P && e->opponent == O) return e;
-        e = &table_[i ^ 1];
-        if (e->player == P && e->opponent == O) return e;
+        const TTBucket& b = table_[size_t(hash & mask_)];
+        if (b.entry[0].player == P && b.entry[0].opponent == O) return &b.entry[0];
+        if (b.entry[1].player == P && b.entry[1].opponent == O) return &b.entry[1];
         return nullptr;
+    }
+
+    // Starts loading the bucket of hash (a hint; no effect where unsupported).
+    void prefetch(uint64_t hash) const {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&table_[size_t(hash & mask_)]);
+#else
+        (void)hash;
+#endif
     }
 
     // Records the result of a search of depth `depth` with window (alpha, beta) that
@@ -52,10 +64,10 @@ class TranspositionTable {
     void store(Bitboard P, Bitboard O, uint64_t hash, int depth, int alpha, int beta, int score,
                Move move);
 
-    size_t size() const { return table_.size(); }
+    size_t size() const { return 2 * table_.size(); }
 
   private:
-    std::vector<TTEntry> table_;
+    std::vector<TTBucket> table_;
     uint64_t mask_;
     uint8_t date_ = 0;
 };

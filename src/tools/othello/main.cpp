@@ -5,6 +5,7 @@
 //                                      exact solve of every OBF line (or lines FIRST..LAST)
 //   othello bench [-v]                 fixed deterministic workload: node count and nodes/s
 //   othello nboard                     the NBoard protocol on stdin/stdout
+//   othello train-eval OUT.h [N [SEED]] regenerate the evaluation weights (see train.cpp)
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -12,12 +13,14 @@
 #include <string>
 
 #include "games/othello/bench.h"
-#include "games/othello/endgame.h"
+#include "games/othello/search.h"
 #include "games/othello/nboard.h"
 #include "games/othello/notation.h"
 #include "games/othello/perft.h"
 
 using namespace othello;
+
+int train_eval(int argc, char** argv);
 
 namespace {
 
@@ -28,7 +31,8 @@ int usage() {
                  "usage: othello perft DEPTH [BOARD SIDE]\n"
                  "       othello solve FILE.obf [FIRST [LAST]]\n"
                  "       othello bench [-v]\n"
-                 "       othello nboard\n");
+                 "       othello nboard\n"
+                 "       othello train-eval OUT.h [POSITIONS [SEED]]\n");
     return 2;
 }
 
@@ -79,8 +83,9 @@ int cmd_solve(int argc, char** argv) {
         std::fprintf(stderr, "solve: FIRST and LAST are line numbers\n");
         return 2;
     }
-    TranspositionTable tt(21);
-    EndgameSolver solver(tt);
+    // The searcher runs a short midgame search first (first move and value guess), then the
+    // exact solver.
+    Searcher searcher(21);
     std::string line;
     int number = 0, solved = 0, differ = 0, errors = 0;
     uint64_t total_nodes = 0;
@@ -96,11 +101,17 @@ int cmd_solve(int argc, char** argv) {
             continue;
         }
         if (obf.is_comment) continue;
-        tt.clear();
-        solver.reset_nodes();
+        searcher.clear();
+        SearchLimits limits;
+        limits.exact_empties = 64;
         const auto start = Clock::now();
-        const auto r = solver.solve(obf.pos);
+        const SearchResult sr = searcher.search(obf.pos, limits);
         const double s = std::chrono::duration<double>(Clock::now() - start).count();
+        struct {
+            int score;
+            Move best;
+            uint64_t nodes;
+        } r{sr.eval / EVAL_UNIT, sr.best, sr.nodes};
         ++solved;
         total_nodes += r.nodes;
         total_seconds += s;
@@ -149,5 +160,6 @@ int main(int argc, char** argv) {
     if (command == "solve") return cmd_solve(argc, argv);
     if (command == "bench") return cmd_bench(argc, argv);
     if (command == "nboard") return cmd_nboard();
+    if (command == "train-eval") return train_eval(argc, argv);
     return usage();
 }

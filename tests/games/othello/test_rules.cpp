@@ -157,3 +157,14 @@ TEST_CASE("stable discs: corners, full edges, and nothing in the opening") {
     const Position edge = board("XXXOOXXX------------------------------------------------------O- X");
     CHECK(stable_discs(edge.player(), edge.opponent()) == 0xE7ull);
 }
+
+TEST_CASE("count_last_flip agrees with flip on boards with one empty square") {
+    games::Rng rng(77);
+    for (int n = 0; n < 20000; ++n) {
+        const Square x = Square(rng.below(64));
+        const Bitboard P = rng.next() & ~square_bb(x);
+        CHECK(count_last_flip(x, P) == popcount(flip(x, P, ~(P | square_bb(x)))));
+        const Bitboard O = ~(P | square_bb(x));
+        CHECK(count_last_flip(x, O) == popcount(flip(x, O, P)));
+    }
+}
