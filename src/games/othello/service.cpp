@@ -195,21 +195,23 @@ std::string do_solve(const games::Request& r) {
     std::string error;
     Options o;
     if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 0)) return json_error(error);
-    // Endgame entries are exact facts about positions: the table never needs clearing.
-    static TranspositionTable tt(20);
-    EndgameSolver solver(tt);
-    const auto start = std::chrono::steady_clock::now();
-    solver.set_limits(o.limits.nodes, o.limits.time_ms > 0,
-                      start + std::chrono::milliseconds(o.limits.time_ms));
-    const auto res = solver.solve(pos);
-    const int ms = int(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
-    if (!res.complete) return json_error("not solved within the limits (" + std::to_string(res.nodes) + " nodes, " + std::to_string(ms) + " ms)");
+    if (r.get("depth")) return json_error("depth: solve is always exact (use time= or nodes=)");
+    // The searcher's exact mode: a short midgame search (first move, value guess), then the
+    // solver; time= / nodes= bound it.
+    o.limits.exact_empties = 64;
+    o.limits.depth = 0;
+    const SearchResult res = shared_searcher().search(pos, o.limits);
+    if (!res.exact)
+        return json_error("not solved within the limits (" + std::to_string(res.nodes) + " nodes, " +
+                          std::to_string(res.ms) + " ms)");
     JsonOut j;
     j.begin_object();
-    j.field("move", res.best == MOVE_NONE ? std::string("none") : res.best == MOVE_PASS ? std::string("pass") : move_name(res.best));
-    j.field("score", res.score);
+    j.field("move", res.best == MOVE_NONE ? std::string("none")
+                    : res.best == MOVE_PASS ? std::string("pass")
+                                            : move_name(res.best));
+    j.field("score", res.eval / EVAL_UNIT);
     j.field("nodes", res.nodes);
-    j.field("ms", ms);
+    j.field("ms", res.ms);
     j.end_object();
     return j.str();
 }
