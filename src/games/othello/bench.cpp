@@ -85,7 +85,8 @@ BenchResult run_bench(std::ostream* log) {
         limits.exact_empties = 64;
         run(text, limits, "endgame");
     }
-    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 

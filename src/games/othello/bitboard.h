@@ -37,8 +37,10 @@ constexpr RayTable make_rays() {
                 r += dr[d];
                 c += dc[d];
             }
-            if (d < 4) t.up[s][d] = ray;
-            else t.down[s][d - 4] = ray;
+            if (d < 4)
+                t.up[s][d] = ray;
+            else
+                t.down[s][d - 4] = ray;
             t.all[s] |= ray;
         }
     }
@@ -59,6 +61,8 @@ constexpr Bitboard QUADRANT[4] = {0x000000000F0F0F0Full, 0x00000000F0F0F0F0ull,
                                   0x0F0F0F0F00000000ull, 0xF0F0F0F000000000ull};
 
 // Index 0..3 of the quadrant of each square.
-constexpr int quadrant_of(Square s) { return (col_of(s) >= 4) + 2 * (row_of(s) >= 4); }
+constexpr int quadrant_of(Square s) {
+    return (col_of(s) >= 4) + 2 * (row_of(s) >= 4);
+}
 
 } // namespace othello

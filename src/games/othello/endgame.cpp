@@ -1,6 +1,5 @@
 #include "games/othello/endgame.h"
 
-
 namespace othello {
 namespace {
 
@@ -21,12 +20,11 @@ constexpr NeighbourTable NEIGHBOUR{};
 // Static preference of squares (corners first, X-squares last): the order of the empty
 // lists of the shallow search, before parity.
 constexpr Square PRESORTED[64] = {
-    SQ_A1, SQ_H1, SQ_A8, SQ_H8, SQ_C1, SQ_F1, SQ_A3, SQ_H3, SQ_A6, SQ_H6, SQ_C8, SQ_F8,
-    SQ_C3, SQ_F3, SQ_C6, SQ_F6, SQ_D1, SQ_E1, SQ_A4, SQ_H4, SQ_A5, SQ_H5, SQ_D8, SQ_E8,
-    SQ_D3, SQ_E3, SQ_C4, SQ_F4, SQ_C5, SQ_F5, SQ_D6, SQ_E6, SQ_D2, SQ_E2, SQ_B4, SQ_G4,
-    SQ_B5, SQ_G5, SQ_D7, SQ_E7, SQ_C2, SQ_F2, SQ_B3, SQ_G3, SQ_B6, SQ_G6, SQ_C7, SQ_F7,
-    SQ_B1, SQ_G1, SQ_A2, SQ_H2, SQ_A7, SQ_H7, SQ_B8, SQ_G8, SQ_B2, SQ_G2, SQ_B7, SQ_G7,
-    SQ_D4, SQ_E4, SQ_D5, SQ_E5};
+    SQ_A1, SQ_H1, SQ_A8, SQ_H8, SQ_C1, SQ_F1, SQ_A3, SQ_H3, SQ_A6, SQ_H6, SQ_C8, SQ_F8, SQ_C3,
+    SQ_F3, SQ_C6, SQ_F6, SQ_D1, SQ_E1, SQ_A4, SQ_H4, SQ_A5, SQ_H5, SQ_D8, SQ_E8, SQ_D3, SQ_E3,
+    SQ_C4, SQ_F4, SQ_C5, SQ_F5, SQ_D6, SQ_E6, SQ_D2, SQ_E2, SQ_B4, SQ_G4, SQ_B5, SQ_G5, SQ_D7,
+    SQ_E7, SQ_C2, SQ_F2, SQ_B3, SQ_G3, SQ_B6, SQ_G6, SQ_C7, SQ_F7, SQ_B1, SQ_G1, SQ_A2, SQ_H2,
+    SQ_A7, SQ_H7, SQ_B8, SQ_G8, SQ_B2, SQ_G2, SQ_B7, SQ_G7, SQ_D4, SQ_E4, SQ_D5, SQ_E5};
 
 // Position of each square in PRESORTED.
 struct RankTable {
@@ -38,11 +36,10 @@ struct RankTable {
 constexpr RankTable RANK{};
 
 // Move-ordering value of each square (corners high, X/C-squares low).
-constexpr int SQUARE_VALUE[64] = {
-    18, 4,  16, 12, 12, 16, 4,  18, 4,  2,  6,  8,  8,  6,  2,  4,
-    16, 6,  14, 10, 10, 14, 6,  16, 12, 8,  10, 0,  0,  10, 8,  12,
-    12, 8,  10, 0,  0,  10, 8,  12, 16, 6,  14, 10, 10, 14, 6,  16,
-    4,  2,  6,  8,  8,  6,  2,  4,  18, 4,  16, 12, 12, 16, 4,  18};
+constexpr int SQUARE_VALUE[64] = {18, 4, 16, 12, 12, 16, 4, 18, 4,  2, 6,  8,  8,  6,  2, 4,
+                                  16, 6, 14, 10, 10, 14, 6, 16, 12, 8, 10, 0,  0,  10, 8, 12,
+                                  12, 8, 10, 0,  0,  10, 8, 12, 16, 6, 14, 10, 10, 14, 6, 16,
+                                  4,  2, 6,  8,  8,  6,  2, 4,  18, 4, 16, 12, 12, 16, 4, 18};
 
 // Below these alpha values (by empties) the stability bound 64 - 2 * stable(O) cannot cut.
 constexpr int STABILITY_THRESHOLD[65] = {
@@ -50,7 +47,9 @@ constexpr int STABILITY_THRESHOLD[65] = {
     44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
 
-inline int quad(Square s) { return quadrant_of(s); }
+inline int quad(Square s) {
+    return quadrant_of(s);
+}
 
 // Quadrants holding an odd number of the listed squares, as 4 bits.
 inline int parity_of(const Square* sq, int n) {
@@ -170,8 +169,10 @@ int EndgameSolver::last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1,
                          Square x3) {
     ++nodes_;
     // Parity: play first into the quadrant holding a single empty.
-    if (quad(x1) == quad(x2)) std::swap(x1, x3), std::swap(x2, x3);
-    else if (quad(x1) == quad(x3)) std::swap(x1, x2), std::swap(x2, x3);
+    if (quad(x1) == quad(x2))
+        std::swap(x1, x3), std::swap(x2, x3);
+    else if (quad(x1) == quad(x3))
+        std::swap(x1, x2), std::swap(x2, x3);
     const Square xs[3][3] = {{x1, x2, x3}, {x2, x1, x3}, {x3, x1, x2}};
     int best = -SCORE_INF;
     for (const auto& m : xs) {
@@ -190,8 +191,8 @@ int EndgameSolver::last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1,
     for (const auto& m : xs) {
         Bitboard f;
         if ((NEIGHBOUR.of[m[0]] & P) && (f = flip(m[0], O, P))) {
-            const int s = last2(P ^ f, O ^ f ^ square_bb(m[0]), alpha, beta < best ? beta : best,
-                                m[1], m[2]);
+            const int s =
+                last2(P ^ f, O ^ f ^ square_bb(m[0]), alpha, beta < best ? beta : best, m[1], m[2]);
             if (s < best) {
                 best = s;
                 if (best <= alpha) return best;
@@ -317,12 +318,14 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
     if (n >= ETC_EMPTIES) {
         uint64_t child_hash[MAX_MOVES];
         for (int i = 0; i < count; ++i) {
-            const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
+            const Bitboard np = O ^ list[i].flipped,
+                           no = P ^ list[i].flipped ^ square_bb(list[i].x);
             child_hash[i] = hash_discs(np, no);
             tt_.prefetch(child_hash[i]);
         }
         for (int i = 0; i < count; ++i) {
-            const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
+            const Bitboard np = O ^ list[i].flipped,
+                           no = P ^ list[i].flipped ^ square_bb(list[i].x);
             if (const TTEntry* e = tt_.probe(np, no, child_hash[i]))
                 if (-e->upper > alpha) {
                     const int score = -e->upper;
@@ -416,19 +419,24 @@ EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int b
         // Null-window searches converging on the value from a first guess (MTD(f)): cheaper
         // than one wide window at the root. The best move is the hash move of the last
         // search that failed high.
-        int lower = alpha, upper = beta, g = guess < alpha + 1 ? alpha + 1 : guess > beta - 1 ? beta - 1 : guess;
+        int lower = alpha, upper = beta,
+            g = guess < alpha + 1  ? alpha + 1
+                : guess > beta - 1 ? beta - 1
+                                   : guess;
         while (lower < upper && !aborted_) {
-            const int test = g == lower ? g + 1 : g;  // is the value >= test?
+            const int test = g == lower ? g + 1 : g; // is the value >= test?
             const int s = nws(P, O, test - 1);
             if (aborted_) break;
             if (s >= test) {
                 lower = s;
                 if (const TTEntry* e = tt_.probe(P, O, hash_discs(P, O))) r.best = Move(e->move);
-            } else upper = s;
+            } else
+                upper = s;
             g = s;
         }
         r.score = lower;
-        if (!aborted_ && (r.best == MOVE_NONE || lower != upper)) r.score = pvs(P, O, alpha, beta, &r.best);
+        if (!aborted_ && (r.best == MOVE_NONE || lower != upper))
+            r.score = pvs(P, O, alpha, beta, &r.best);
     } else {
         r.score = pvs(P, O, alpha, beta, &r.best);
     }

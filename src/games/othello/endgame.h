@@ -25,7 +25,8 @@ class EndgameSolver {
     explicit EndgameSolver(TranspositionTable& tt) : tt_(tt) {}
 
     // Abort after max_nodes (0 = no limit) or at deadline (when has_deadline).
-    void set_limits(uint64_t max_nodes, bool has_deadline = false, Clock::time_point deadline = {}) {
+    void set_limits(uint64_t max_nodes, bool has_deadline = false,
+                    Clock::time_point deadline = {}) {
         max_nodes_ = max_nodes;
         has_deadline_ = has_deadline;
         deadline_ = deadline;

@@ -97,9 +97,12 @@ Choice choose_move(const Position& pos, Level level, uint64_t seed, const Search
             const Bitboard f = flip(x, P, O);
             const Bitboard np = O ^ f, no = P ^ f ^ square_bb(x);
             if (solve) return -solver.search(np, no, SCORE_MIN - 1, SCORE_MAX + 1) * EVAL_UNIT;
-            if (l3) return -alphabeta(np, no, depth - 1, -EVAL_LIMIT - 1, EVAL_LIMIT + 1, evaluate, c.nodes);
-            return -alphabeta(np, no, depth - 1, -EVAL_LIMIT - 1, EVAL_LIMIT + 1,
-                              [](Bitboard a, Bitboard b) { return positional_score(a, b); }, c.nodes);
+            if (l3)
+                return -alphabeta(np, no, depth - 1, -EVAL_LIMIT - 1, EVAL_LIMIT + 1, evaluate,
+                                  c.nodes);
+            return -alphabeta(
+                np, no, depth - 1, -EVAL_LIMIT - 1, EVAL_LIMIT + 1,
+                [](Bitboard a, Bitboard b) { return positional_score(a, b); }, c.nodes);
         });
         c.nodes += solver.nodes();
         // Near-best: LEVEL2 within 8 square-weight points, LEVEL3 within half a disc
@@ -132,7 +135,9 @@ Choice choose_move(const Position& pos, Level level, uint64_t seed, const Search
         break;
     }
     }
-    c.ms = int(std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
+    c.ms = int(std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::steady_clock::now() - start)
+                   .count());
     return c;
 }
 

@@ -48,7 +48,9 @@ const EdgeTable& edge_table() {
 }
 
 // Column a (or h after >> 7) packed into 8 bits, a1 -> bit 0.
-inline int pack_file_a(Bitboard b) { return int(((b & FILE_A) * 0x0102040810204080ull) >> 56); }
+inline int pack_file_a(Bitboard b) {
+    return int(((b & FILE_A) * 0x0102040810204080ull) >> 56);
+}
 inline Bitboard unpack_file_a(int bits) {
     Bitboard b = 0;
     for (int i = 0; i < 8; ++i)

@@ -18,7 +18,8 @@ std::string_view next_word(std::string_view& s) {
 
 std::string_view rest_of(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '\n')) s.remove_suffix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '\n'))
+        s.remove_suffix(1);
     return s;
 }
 
@@ -86,8 +87,10 @@ bool NBoardSession::handle(std::string_view line) {
     if (command == "ping") {
         int n = 0;
         const std::string_view arg = rest_of(rest);
-        if (!arg.empty() && !to_int(arg, n)) error("ping: '" + std::string(arg) + "' is not a number");
-        else out_ << "pong " << n << '\n';
+        if (!arg.empty() && !to_int(arg, n))
+            error("ping: '" + std::string(arg) + "' is not a number");
+        else
+            out_ << "pong " << n << '\n';
         out_.flush();
         return true;
     }
@@ -111,15 +114,20 @@ bool NBoardSession::handle(std::string_view line) {
         const std::string_view arg = rest_of(rest);
         int v = 0;
         if (what == "depth") {
-            if (!to_int(arg, v) || v < 1 || v > 60) error("set depth: '" + std::string(arg) + "' is not a depth in 1..60");
-            else depth_ = v;
+            if (!to_int(arg, v) || v < 1 || v > 60)
+                error("set depth: '" + std::string(arg) + "' is not a depth in 1..60");
+            else
+                depth_ = v;
         } else if (what == "contempt") {
-            if (!to_int(arg, v)) error("set contempt: '" + std::string(arg) + "' is not a number");
-            else contempt_ = v;
+            if (!to_int(arg, v))
+                error("set contempt: '" + std::string(arg) + "' is not a number");
+            else
+                contempt_ = v;
         } else if (what == "game") {
             GgfGame g;
             std::string message;
-            if (!parse_ggf(arg, g, message)) error("set game: " + message);
+            if (!parse_ggf(arg, g, message))
+                error("set game: " + message);
             else {
                 Position p = g.start;
                 std::string m2;
@@ -153,7 +161,8 @@ bool NBoardSession::handle(std::string_view line) {
             game_.moves.push_back(MOVE_PASS);
         }
         if (!pos_.is_legal(*m)) {
-            error("move " + std::string(mv) + " is illegal for " + (pos_.side_to_move() == BLACK ? "black" : "white"));
+            error("move " + std::string(mv) + " is illegal for " +
+                  (pos_.side_to_move() == BLACK ? "black" : "white"));
             return true;
         }
         pos_.do_move(*m);

@@ -6,8 +6,12 @@
 namespace othello {
 namespace {
 
-char lower(char c) { return char(std::tolower(static_cast<unsigned char>(c))); }
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+char lower(char c) {
+    return char(std::tolower(static_cast<unsigned char>(c)));
+}
+bool is_blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 // A printable rendering of one input character for error messages.
 std::string shown(char c) {
@@ -25,21 +29,35 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-const char* color_name(Color c) { return c == BLACK ? "black" : "white"; }
+const char* color_name(Color c) {
+    return c == BLACK ? "black" : "white";
+}
 
 // Disc colour of a board character, NO_COLOR for empty; nullopt when not a board character.
 std::optional<Color> board_char(char c) {
     switch (c) {
-    case 'X': case 'x': case '*': case 'B': case 'b': return BLACK;
-    case 'O': case 'o': case '0': case 'W': case 'w': return WHITE;
-    case '-': case '.': case '_': return NO_COLOR;
+    case 'X':
+    case 'x':
+    case '*':
+    case 'B':
+    case 'b': return BLACK;
+    case 'O':
+    case 'o':
+    case '0':
+    case 'W':
+    case 'w': return WHITE;
+    case '-':
+    case '.':
+    case '_': return NO_COLOR;
     default: return std::nullopt;
     }
 }
 
 } // namespace
 
-std::string square_name(Square s) { return {char('a' + col_of(s)), char('1' + row_of(s))}; }
+std::string square_name(Square s) {
+    return {char('a' + col_of(s)), char('1' + row_of(s))};
+}
 
 std::string move_name(Move m) {
     if (m == MOVE_PASS) return "PA";
@@ -123,8 +141,11 @@ bool parse_board(std::string_view board, std::string_view side, Position& pos, s
 bool parse_position(std::string_view text, Position& pos, std::string& error) {
     text = trim(text);
     if (text.size() < 65) {
-        if (text.size() == 64) error = "position: the side to move (X, O or -) is missing after the 64 board characters";
-        else return parse_board(text, "X", pos, error);
+        if (text.size() == 64)
+            error =
+                "position: the side to move (X, O or -) is missing after the 64 board characters";
+        else
+            return parse_board(text, "X", pos, error);
         return false;
     }
     std::string_view side = trim(text.substr(64));
@@ -168,7 +189,8 @@ bool parse_transcript(std::string_view text, const Position& start, std::vector<
         }
         if (*m == MOVE_PASS) {
             if (!pos.must_pass()) {
-                error = what + ": " + color_name(pos.side_to_move()) + " has a legal move and cannot pass";
+                error = what + ": " + color_name(pos.side_to_move()) +
+                        " has a legal move and cannot pass";
                 return false;
             }
             pos.do_move(MOVE_PASS);
@@ -181,7 +203,8 @@ bool parse_transcript(std::string_view text, const Position& start, std::vector<
         }
         if (!pos.is_legal(*m)) {
             error = what + " is illegal for " + color_name(pos.side_to_move()) +
-                    ((pos.occupied() & square_bb(to_sq(*m))) ? " (the square is taken)" : " (it flips nothing)");
+                    ((pos.occupied() & square_bb(to_sq(*m))) ? " (the square is taken)"
+                                                             : " (it flips nothing)");
             return false;
         }
         pos.do_move(*m);
@@ -238,7 +261,8 @@ bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
         while (i < line.size() && is_blank(line[i])) ++i;
         if (i >= line.size()) break;
         const size_t end = line.find(';', i);
-        const std::string_view item = trim(line.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i));
+        const std::string_view item =
+            trim(line.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i));
         const size_t at = i + 1;
         if (item.empty()) {
             i = end == std::string_view::npos ? line.size() : end + 1;
@@ -250,11 +274,13 @@ bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
         if (colon != std::string_view::npos) {
             const auto pm = parse_move(trim(item.substr(0, colon)));
             if (!pm) {
-                error = "obf: character " + std::to_string(at) + ": '" + std::string(item.substr(0, colon)) + "' is not a move";
+                error = "obf: character " + std::to_string(at) + ": '" +
+                        std::string(item.substr(0, colon)) + "' is not a move";
                 return false;
             }
             if (!out.pos.is_legal(*pm)) {
-                error = "obf: character " + std::to_string(at) + ": move " + move_name(*pm) + " is not legal in this position";
+                error = "obf: character " + std::to_string(at) + ": move " + move_name(*pm) +
+                        " is not legal in this position";
                 return false;
             }
             m = *pm;
@@ -262,13 +288,17 @@ bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
         }
         if (!score_text.empty() && score_text[0] == '+') score_text.remove_prefix(1);
         int score = 0;
-        auto [p, ec] = std::from_chars(score_text.data(), score_text.data() + score_text.size(), score);
-        if (ec != std::errc() || p != score_text.data() + score_text.size() || score < -64 || score > 64) {
-            error = "obf: character " + std::to_string(at) + ": score '" + std::string(item.substr(colon == std::string_view::npos ? 0 : colon + 1)) +
+        auto [p, ec] =
+            std::from_chars(score_text.data(), score_text.data() + score_text.size(), score);
+        if (ec != std::errc() || p != score_text.data() + score_text.size() || score < -64 ||
+            score > 64) {
+            error = "obf: character " + std::to_string(at) + ": score '" +
+                    std::string(item.substr(colon == std::string_view::npos ? 0 : colon + 1)) +
                     "' is not a number in -64..64";
             return false;
         }
-        if (m == MOVE_NONE) out.best_score = score;
+        if (m == MOVE_NONE)
+            out.best_score = score;
         else {
             out.move_scores.emplace_back(m, score);
             if (!out.best_score || score > *out.best_score) out.best_score = score;
@@ -317,7 +347,8 @@ bool parse_ggf(std::string_view text, GgfGame& game, std::string& error) {
         const std::string tag(text.substr(i, j - i));
         const size_t close = text.find(']', j + 1);
         if (close == std::string_view::npos) {
-            error = "ggf: tag " + tag + " at character " + std::to_string(at) + " has no closing ']'";
+            error =
+                "ggf: tag " + tag + " at character " + std::to_string(at) + " has no closing ']'";
             return false;
         }
         const std::string_view value = text.substr(j + 1, close - j - 1);
@@ -327,13 +358,15 @@ bool parse_ggf(std::string_view text, GgfGame& game, std::string& error) {
             std::string cells;
             std::string_view v = trim(value);
             if (v.size() < 2 || v[0] != '8' || !is_blank(v[1])) {
-                error = "ggf: BO at character " + std::to_string(at) + " must start with the board size 8";
+                error = "ggf: BO at character " + std::to_string(at) +
+                        " must start with the board size 8";
                 return false;
             }
             for (char c : v.substr(2))
                 if (!is_blank(c)) cells += c;
             if (cells.size() != 65) {
-                error = "ggf: BO at character " + std::to_string(at) + " has " + std::to_string(cells.size()) +
+                error = "ggf: BO at character " + std::to_string(at) + " has " +
+                        std::to_string(cells.size()) +
                         " board characters and side, expected 64 + 1";
                 return false;
             }
@@ -341,7 +374,8 @@ bool parse_ggf(std::string_view text, GgfGame& game, std::string& error) {
                 error = "ggf: BO at character " + std::to_string(at) + " comes after moves";
                 return false;
             }
-            if (!parse_board(std::string_view(cells).substr(0, 64), std::string_view(cells).substr(64), pos, error)) {
+            if (!parse_board(std::string_view(cells).substr(0, 64),
+                             std::string_view(cells).substr(64), pos, error)) {
                 error = "ggf: BO at character " + std::to_string(at) + ": " + error;
                 return false;
             }
@@ -352,8 +386,9 @@ bool parse_ggf(std::string_view text, GgfGame& game, std::string& error) {
             const Color color = tag == "B" ? BLACK : WHITE;
             std::string_view mv = trim(value.substr(0, value.find('/')));
             const auto m = parse_move(mv);
-            const std::string what = "ggf: move " + std::to_string(game.moves.size() + 1) + " " + tag + "[" +
-                                     std::string(value) + "] at character " + std::to_string(at);
+            const std::string what = "ggf: move " + std::to_string(game.moves.size() + 1) + " " +
+                                     tag + "[" + std::string(value) + "] at character " +
+                                     std::to_string(at);
             if (!m) {
                 error = what + ": '" + std::string(mv) + "' is not a square or PA";
                 return false;

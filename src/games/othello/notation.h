@@ -19,16 +19,16 @@
 
 namespace othello {
 
-std::string square_name(Square s);                // "d3"
-std::string move_name(Move m);                    // "d3", "PA" for a pass, "--" for none
+std::string square_name(Square s);                         // "d3"
+std::string move_name(Move m);                             // "d3", "PA" for a pass, "--" for none
 std::optional<Square> parse_square(std::string_view text); // exactly 2 chars
 // A square or a pass ("PA", "pa", "ps", "pass", "--").
 std::optional<Move> parse_move(std::string_view text);
 
 // Boards.
-std::string board_string(const Position& pos);       // 64 characters
-char side_char(const Position& pos);                  // 'X', 'O', or '-' when the game is over
-std::string position_string(const Position& pos);    // board + ' ' + side
+std::string board_string(const Position& pos);    // 64 characters
+char side_char(const Position& pos);              // 'X', 'O', or '-' when the game is over
+std::string position_string(const Position& pos); // board + ' ' + side
 bool parse_board(std::string_view board, std::string_view side, Position& pos, std::string& error);
 // "<64 chars><blanks><side>" or 65 characters with the side last.
 bool parse_position(std::string_view text, Position& pos, std::string& error);
@@ -54,8 +54,8 @@ std::string obf_line(const Position& pos, const std::vector<std::pair<Move, int>
 // GGF games.
 struct GgfGame {
     Position start;
-    std::vector<Move> moves;                                 // passes explicit
-    std::vector<std::pair<std::string, std::string>> tags;   // every other tag, in order
+    std::vector<Move> moves;                               // passes explicit
+    std::vector<std::pair<std::string, std::string>> tags; // every other tag, in order
 };
 bool parse_ggf(std::string_view text, GgfGame& game, std::string& error);
 std::string ggf_string(const GgfGame& game);

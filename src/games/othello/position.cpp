@@ -2,9 +2,13 @@
 
 namespace othello {
 
-int Position::final_score(Color c) const { return othello::final_score(discs_[c], discs_[~c]); }
+int Position::final_score(Color c) const {
+    return othello::final_score(discs_[c], discs_[~c]);
+}
 
-uint64_t Position::key() const { return hash_discs(player(), opponent()) ^ (side_ == WHITE ? 0x5851F42D4C957F2Dull : 0); }
+uint64_t Position::key() const {
+    return hash_discs(player(), opponent()) ^ (side_ == WHITE ? 0x5851F42D4C957F2Dull : 0);
+}
 
 bool from_array(const BoardArray& board, int to_move, Position& pos) {
     if (to_move != 1 && to_move != 2) return false;
@@ -12,9 +16,12 @@ bool from_array(const BoardArray& board, int to_move, Position& pos) {
     for (int r = 0; r < 8; ++r)
         for (int c = 0; c < 8; ++c) {
             const int v = board[r][c];
-            if (v == 1) black |= square_bb(make_square(r, c));
-            else if (v == 2) white |= square_bb(make_square(r, c));
-            else if (v != 0) return false;
+            if (v == 1)
+                black |= square_bb(make_square(r, c));
+            else if (v == 2)
+                white |= square_bb(make_square(r, c));
+            else if (v != 0)
+                return false;
         }
     pos = Position(black, white, to_move == 1 ? BLACK : WHITE);
     return true;

@@ -31,7 +31,9 @@ class Position {
     int count(Color c) const { return popcount(discs_[c]); }
     Color side_to_move() const { return side_; }
     Color piece_on(Square s) const {
-        return (discs_[BLACK] & square_bb(s)) ? BLACK : (discs_[WHITE] & square_bb(s)) ? WHITE : NO_COLOR;
+        return (discs_[BLACK] & square_bb(s))   ? BLACK
+               : (discs_[WHITE] & square_bb(s)) ? WHITE
+                                                : NO_COLOR;
     }
 
     Bitboard legal_moves() const { return get_moves(player(), opponent()); }
@@ -100,6 +102,8 @@ inline uint64_t hash_discs(Bitboard P, Bitboard O) {
 // from_array returns false (and leaves pos alone) if a cell or to_move is out of range.
 bool from_array(const BoardArray& board, int to_move, Position& pos);
 BoardArray to_array(const Position& pos);
-inline int to_move_code(const Position& pos) { return pos.side_to_move() == BLACK ? 1 : 2; }
+inline int to_move_code(const Position& pos) {
+    return pos.side_to_move() == BLACK ? 1 : 2;
+}
 
 } // namespace othello

@@ -10,8 +10,12 @@ constexpr int INF = EVAL_LIMIT + 1;
 // Depth of the midgame search that precedes an exact solve (move and value guess).
 constexpr int EXACT_PRESEARCH_DEPTH = 14;
 
-inline int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
-inline int ceil_div(int a, int b) { return -floor_div(-a, b); }
+inline int floor_div(int a, int b) {
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+inline int ceil_div(int a, int b) {
+    return -floor_div(-a, b);
+}
 
 // Fastest-first key of P playing x: few opponent replies, corners, stable corners.
 inline int mobility_key(Bitboard P, Bitboard O, Square x, Bitboard f) {
@@ -94,10 +98,12 @@ int Searcher::order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Squ
         const Bitboard f = flip(x, P, O);
         squares[n] = x;
         flips[n] = f;
-        if (Move(x) == hash_move) keys[n] = 1 << 30;
+        if (Move(x) == hash_move)
+            keys[n] = 1 << 30;
         else if (depth >= 3)
             keys[n] = -evaluate(O ^ f, P ^ f ^ square_bb(x)) * 16 + mobility_key(P, O, x, f);
-        else keys[n] = mobility_key(P, O, x, f);
+        else
+            keys[n] = mobility_key(P, O, x, f);
         ++n;
     }
     sort_by_key(squares, flips, keys, n);
@@ -132,7 +138,8 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     for (int i = 0; i < n; ++i) {
         const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
         int s;
-        if (i == 0) s = -pvs(np, no, depth - 1, -beta, -alpha);
+        if (i == 0)
+            s = -pvs(np, no, depth - 1, -beta, -alpha);
         else {
             s = -pvs(np, no, depth - 1, -alpha - 1, -alpha);
             if (!aborted_ && s > alpha && s < beta) s = -pvs(np, no, depth - 1, -beta, -alpha);
@@ -156,7 +163,8 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     const int empties = pos.empty_count();
     auto finish = [&]() {
         r.nodes = nodes();
-        r.ms = int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count());
+        r.ms = int(
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count());
         return r;
     };
     if (!get_moves(P, O)) {
@@ -167,11 +175,13 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
         }
         return finish();
     }
-    const bool try_exact = empties <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
+    const bool try_exact =
+        empties <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
     int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
     // Before an exact solve, a short midgame search gives the solver its first move and a
     // first guess of the value.
-    if (try_exact) max_depth = std::min(max_depth, std::clamp(empties - 10, 1, EXACT_PRESEARCH_DEPTH));
+    if (try_exact)
+        max_depth = std::min(max_depth, std::clamp(empties - 10, 1, EXACT_PRESEARCH_DEPTH));
     Square squares[MAX_MOVES];
     Bitboard flips[MAX_MOVES];
     int keys[MAX_MOVES];
@@ -183,7 +193,8 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
         for (int i = 0; i < n; ++i) {
             const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
             int s;
-            if (i == 0) s = -pvs(np, no, depth - 1, -INF, -alpha);
+            if (i == 0)
+                s = -pvs(np, no, depth - 1, -INF, -alpha);
             else {
                 s = -pvs(np, no, depth - 1, -alpha - 1, -alpha);
                 if (!aborted_ && s > alpha) s = -pvs(np, no, depth - 1, -INF, -alpha);
@@ -201,7 +212,9 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
         r.eval = alpha;
         r.depth = depth;
         const auto elapsed = Clock::now() - start_;
-        if (has_deadline_ && elapsed * (try_exact ? 8 : 3) > std::chrono::milliseconds(limits.time_ms)) break;
+        if (has_deadline_ &&
+            elapsed * (try_exact ? 8 : 3) > std::chrono::milliseconds(limits.time_ms))
+            break;
     }
     (void)keys;
     if (try_exact && !aborted_) {
@@ -237,9 +250,11 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
     Bitboard flips[MAX_MOVES];
     const int n = order_moves(P, O, 0, MOVE_NONE, squares, flips);
     for (int i = 0; i < n; ++i) out.push_back({Move(squares[i]), 0, false});
-    const bool try_exact = empties - 1 <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
+    const bool try_exact =
+        empties - 1 <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
     int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
-    if (try_exact) max_depth = std::min(max_depth, std::clamp(empties - 10, 1, EXACT_PRESEARCH_DEPTH));
+    if (try_exact)
+        max_depth = std::min(max_depth, std::clamp(empties - 10, 1, EXACT_PRESEARCH_DEPTH));
     for (int depth = 1; depth <= max_depth; ++depth) {
         std::vector<int> values(n);
         for (int i = 0; i < n && !aborted_; ++i) {
@@ -249,7 +264,9 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
         if (aborted_) break;
         for (int i = 0; i < n; ++i) out[i].value = values[i];
         const auto elapsed = Clock::now() - start_;
-        if (has_deadline_ && elapsed * (try_exact ? 8 : 3) > std::chrono::milliseconds(limits.time_ms)) break;
+        if (has_deadline_ &&
+            elapsed * (try_exact ? 8 : 3) > std::chrono::milliseconds(limits.time_ms))
+            break;
     }
     if (try_exact && !aborted_) {
         std::vector<int> values(n);
@@ -267,7 +284,8 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
     return out;
 }
 
-int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval, uint64_t& nodes) {
+int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval,
+              uint64_t& nodes) {
     ++nodes;
     Bitboard moves = get_moves(P, O);
     if (!moves) {
@@ -279,7 +297,8 @@ int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eva
     while (moves) {
         const Square x = pop_lsb(moves);
         const Bitboard f = flip(x, P, O);
-        const int s = -alphabeta(O ^ f, P ^ f ^ square_bb(x), depth - 1, -beta, -std::max(alpha, best), eval, nodes);
+        const int s = -alphabeta(O ^ f, P ^ f ^ square_bb(x), depth - 1, -beta,
+                                 -std::max(alpha, best), eval, nodes);
         if (s > best) {
             best = s;
             if (best >= beta) break;

@@ -23,9 +23,9 @@ struct SearchLimits {
 };
 
 struct SearchResult {
-    Move best = MOVE_NONE;  // MOVE_PASS when the side to move must pass
-    int eval = 0;           // EVAL_UNIT per disc, side-to-move's view (exact: score * 100)
-    int depth = 0;          // completed midgame depth (empties when exact)
+    Move best = MOVE_NONE; // MOVE_PASS when the side to move must pass
+    int eval = 0;          // EVAL_UNIT per disc, side-to-move's view (exact: score * 100)
+    int depth = 0;         // completed midgame depth (empties when exact)
     bool exact = false;
     uint64_t nodes = 0;
     int ms = 0;

@@ -14,8 +14,8 @@
 namespace othello {
 namespace {
 
-using games::JsonOut;
 using games::json_error;
+using games::JsonOut;
 
 // One searcher for the whole process: its hash tables survive between requests.
 Searcher& shared_searcher() {
@@ -24,7 +24,9 @@ Searcher& shared_searcher() {
 }
 
 // Discs from EVAL_UNITs, rounded to the nearest integer.
-int to_discs(int eval) { return int(std::lround(double(eval) / EVAL_UNIT)); }
+int to_discs(int eval) {
+    return int(std::lround(double(eval) / EVAL_UNIT));
+}
 
 // Parses positional[first], positional[first + 1] as board and side.
 bool read_position(const games::Request& r, size_t first, Position& pos, std::string& error) {
@@ -108,7 +110,8 @@ void write_state(JsonOut& j, const Position& pos) {
     j.field("black", pos.count(BLACK));
     j.field("white", pos.count(WHITE));
     j.key("winner");
-    if (!pos.game_over()) j.null();
+    if (!pos.game_over())
+        j.null();
     else {
         const int d = pos.disc_difference();
         j.value(d > 0 ? "black" : d < 0 ? "white" : "draw");
@@ -119,13 +122,16 @@ std::string do_search(const games::Request& r) {
     Position pos;
     std::string error;
     Options o;
-    if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 1000)) return json_error(error);
+    if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 1000))
+        return json_error(error);
     if (pos.game_over()) return json_error("the game is over: neither side has a move");
     const Choice c = choose_move(pos, o.level, o.seed, o.limits, &shared_searcher());
     JsonOut j;
     j.begin_object();
-    if (c.move == MOVE_PASS) j.field("move", "pass");
-    else write_square(j, c.move);
+    if (c.move == MOVE_PASS)
+        j.field("move", "pass");
+    else
+        write_square(j, c.move);
     j.field("eval", to_discs(c.eval));
     j.field("evalCenti", c.eval);
     j.field("depth", c.depth);
@@ -141,8 +147,10 @@ std::string do_hints(const games::Request& r) {
     Position pos;
     std::string error;
     Options o;
-    if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 500)) return json_error(error);
-    const auto values = pos.legal_moves() ? shared_searcher().analyse(pos, o.limits) : std::vector<MoveValue>{};
+    if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 500))
+        return json_error(error);
+    const auto values =
+        pos.legal_moves() ? shared_searcher().analyse(pos, o.limits) : std::vector<MoveValue>{};
     JsonOut j;
     j.begin_object().key("hints").begin_array();
     for (const MoveValue& v : values) {
@@ -175,8 +183,9 @@ std::string do_play(const games::Request& r) {
     if (*m != MOVE_PASS && !pos.is_legal(*m)) {
         const bool taken = pos.occupied() & square_bb(to_sq(*m));
         return json_error("move " + move_name(*m) + " is illegal for " + who +
-                          (taken ? ": the square is taken" : pos.must_pass() ? ": it has no move and must pass"
-                                                                            : ": it flips no disc"));
+                          (taken             ? ": the square is taken"
+                           : pos.must_pass() ? ": it has no move and must pass"
+                                             : ": it flips no disc"));
     }
     const Bitboard flipped = pos.do_move(*m);
     const bool passed = pos.must_pass();
@@ -202,11 +211,11 @@ std::string do_solve(const games::Request& r) {
     o.limits.depth = 0;
     const SearchResult res = shared_searcher().search(pos, o.limits);
     if (!res.exact)
-        return json_error("not solved within the limits (" + std::to_string(res.nodes) + " nodes, " +
-                          std::to_string(res.ms) + " ms)");
+        return json_error("not solved within the limits (" + std::to_string(res.nodes) +
+                          " nodes, " + std::to_string(res.ms) + " ms)");
     JsonOut j;
     j.begin_object();
-    j.field("move", res.best == MOVE_NONE ? std::string("none")
+    j.field("move", res.best == MOVE_NONE   ? std::string("none")
                     : res.best == MOVE_PASS ? std::string("pass")
                                             : move_name(res.best));
     j.field("score", res.eval / EVAL_UNIT);

@@ -19,12 +19,15 @@ void TranspositionTable::store(Bitboard P, Bitboard O, uint64_t hash, int depth,
     TTEntry* e = &bucket.entry[0];
     if (!(e->player == P && e->opponent == O)) {
         TTEntry* other = &bucket.entry[1];
-        if (other->player == P && other->opponent == O) e = other;
+        if (other->player == P && other->opponent == O)
+            e = other;
         else {
             // Victim: an entry of an older search first, then the shallower one.
             const bool e_old = e->date != date_, o_old = other->date != date_;
-            if (e_old != o_old) e = e_old ? e : other;
-            else if (other->depth < e->depth) e = other;
+            if (e_old != o_old)
+                e = e_old ? e : other;
+            else if (other->depth < e->depth)
+                e = other;
             *e = TTEntry{P, O, TT_NO_LOWER, TT_NO_UPPER, uint8_t(depth), MOVE_NONE, date_, {}};
         }
     }
@@ -38,8 +41,10 @@ void TranspositionTable::store(Bitboard P, Bitboard O, uint64_t hash, int depth,
     if (score > alpha) e->lower = int16_t(score > e->lower ? score : e->lower);
     if (score < beta) e->upper = int16_t(score < e->upper ? score : e->upper);
     if (e->lower > e->upper) e->lower = e->upper = int16_t(score); // inconsistent: keep the newest
-    if (score > alpha && move != MOVE_NONE) e->move = move;
-    else if (e->move == MOVE_NONE) e->move = move;
+    if (score > alpha && move != MOVE_NONE)
+        e->move = move;
+    else if (e->move == MOVE_NONE)
+        e->move = move;
 }
 
 } // namespace othello

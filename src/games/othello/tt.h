@@ -64,7 +64,9 @@ class TranspositionTable {
     void store(Bitboard P, Bitboard O, uint64_t hash, int depth, int alpha, int beta, int score,
                Move move);
 
-    size_t size() const { return 2 * table_.size(); }
+    size_t size() const {
+        return 2 * table_.size();
+    }
 
   private:
     std::vector<TTBucket> table_;

@@ -13,7 +13,9 @@ using Bitboard = uint64_t;
 
 enum Color : uint8_t { BLACK, WHITE, COLOR_NB = 2, NO_COLOR = 2 };
 
-constexpr Color operator~(Color c) { return Color(c ^ 1); }
+constexpr Color operator~(Color c) {
+    return Color(c ^ 1);
+}
 
 // clang-format off
 enum Square : uint8_t {
@@ -32,18 +34,38 @@ enum Square : uint8_t {
 // A move is a square, or a pass, or "no move" (nothing found / not yet set).
 enum Move : uint8_t { MOVE_PASS = 64, MOVE_NONE = 65 };
 
-constexpr Move make_move(Square s) { return Move(s); }
-constexpr Square to_sq(Move m) { return Square(m); }
-constexpr bool is_square(Move m) { return m < 64; }
+constexpr Move make_move(Square s) {
+    return Move(s);
+}
+constexpr Square to_sq(Move m) {
+    return Square(m);
+}
+constexpr bool is_square(Move m) {
+    return m < 64;
+}
 
-constexpr Square make_square(int row, int col) { return Square(row * 8 + col); }
-constexpr int row_of(Square s) { return s >> 3; }
-constexpr int col_of(Square s) { return s & 7; }
-constexpr Bitboard square_bb(Square s) { return Bitboard(1) << s; }
-constexpr Bitboard square_bb(int s) { return Bitboard(1) << s; }
+constexpr Square make_square(int row, int col) {
+    return Square(row * 8 + col);
+}
+constexpr int row_of(Square s) {
+    return s >> 3;
+}
+constexpr int col_of(Square s) {
+    return s & 7;
+}
+constexpr Bitboard square_bb(Square s) {
+    return Bitboard(1) << s;
+}
+constexpr Bitboard square_bb(int s) {
+    return Bitboard(1) << s;
+}
 
-inline int popcount(Bitboard b) { return std::popcount(b); }
-inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+inline int popcount(Bitboard b) {
+    return std::popcount(b);
+}
+inline Square lsb(Bitboard b) {
+    return Square(std::countr_zero(b));
+}
 // Clears the lowest set bit and returns its square.
 inline Square pop_lsb(Bitboard& b) {
     const Square s = lsb(b);

@@ -13,10 +13,10 @@
 #include <string>
 
 #include "games/othello/bench.h"
-#include "games/othello/search.h"
 #include "games/othello/nboard.h"
 #include "games/othello/notation.h"
 #include "games/othello/perft.h"
+#include "games/othello/search.h"
 
 using namespace othello;
 
@@ -27,12 +27,11 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 int usage() {
-    std::fprintf(stderr,
-                 "usage: othello perft DEPTH [BOARD SIDE]\n"
-                 "       othello solve FILE.obf [FIRST [LAST]]\n"
-                 "       othello bench [-v]\n"
-                 "       othello nboard\n"
-                 "       othello train-eval OUT.h [POSITIONS [SEED]]\n");
+    std::fprintf(stderr, "usage: othello perft DEPTH [BOARD SIDE]\n"
+                         "       othello solve FILE.obf [FIRST [LAST]]\n"
+                         "       othello bench [-v]\n"
+                         "       othello nboard\n"
+                         "       othello train-eval OUT.h [POSITIONS [SEED]]\n");
     return 2;
 }
 
@@ -131,7 +130,8 @@ int cmd_solve(int argc, char** argv) {
     std::printf("total: %d solved, %.3f s, %llu nodes, %.1f M nodes/s, %d disagree with the file, "
                 "%d malformed\n",
                 solved, total_seconds, (unsigned long long)total_nodes,
-                total_seconds > 0 ? double(total_nodes) / total_seconds / 1e6 : 0.0, differ, errors);
+                total_seconds > 0 ? double(total_nodes) / total_seconds / 1e6 : 0.0, differ,
+                errors);
     return differ || errors ? 1 : 0;
 }
 

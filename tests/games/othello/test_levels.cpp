@@ -49,24 +49,29 @@ TEST_CASE("every level is reproducible from its seed") {
         CHECK(a.black == b.black);
     }
     // Different seeds give different games for the random-choosing levels.
-    CHECK(play_game(Level::RANDOM, Level::RANDOM, 1).moves != play_game(Level::RANDOM, Level::RANDOM, 2).moves);
-    CHECK(play_game(Level::LEVEL1, Level::LEVEL1, 1).moves != play_game(Level::LEVEL1, Level::LEVEL1, 2).moves);
+    CHECK(play_game(Level::RANDOM, Level::RANDOM, 1).moves !=
+          play_game(Level::RANDOM, Level::RANDOM, 2).moves);
+    CHECK(play_game(Level::LEVEL1, Level::LEVEL1, 1).moves !=
+          play_game(Level::LEVEL1, Level::LEVEL1, 2).moves);
 }
 
 TEST_CASE("passes and finished games") {
     Position pass;
     std::string error;
-    REQUIRE(parse_position("OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- X", pass, error));
+    REQUIRE(parse_position("OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- X",
+                           pass, error));
     for (Level l : {Level::RANDOM, Level::LEVEL1, Level::LEVEL2, Level::LEVEL3, Level::MASTER})
         CHECK(choose_move(pass, l, 1, {}).move == MOVE_PASS);
     Position over;
-    REQUIRE(parse_position("XXXXXXXX------------------------------------------------OOOOOOOO -", over, error));
+    REQUIRE(parse_position("XXXXXXXX------------------------------------------------OOOOOOOO -",
+                           over, error));
     CHECK(choose_move(over, Level::MASTER, 1, {}).move == MOVE_NONE);
 }
 
 TEST_CASE("LEVEL3 beats LEVEL1 over a fixed seed set (exact outcomes)") {
     // {black discs, white discs} for seeds 1..8; LEVEL3 is black on odd seeds.
-    const int expected[8][2] = {{60, 4}, {7, 57}, {53, 11}, {12, 52}, {58, 5}, {2, 62}, {61, 3}, {13, 51}};
+    const int expected[8][2] = {{60, 4}, {7, 57}, {53, 11}, {12, 52},
+                                {58, 5}, {2, 62}, {61, 3},  {13, 51}};
     int level3_wins = 0;
     for (uint64_t seed = 1; seed <= 8; ++seed) {
         const bool l3_black = seed % 2 == 1;

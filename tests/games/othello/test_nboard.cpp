@@ -40,7 +40,8 @@ TEST_CASE("nboard: the protocol's example session") {
 
 TEST_CASE("nboard: hints, moves, passes and the end of the game") {
     const std::string pass_game =
-        "set game (;GM[Othello]BO[8 OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- *];)\n";
+        "set game (;GM[Othello]BO[8 "
+        "OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- *];)\n";
     const std::string out = session("nboard 2\nset depth 4\n" + START_GGF + "hint 2\n" + pass_game +
                                     "go\nhint 1\nmove PA\ngo\nmove h8\ngo\nhint 1\nping 7\n");
     CHECK(out == "set myname MiniArena\n"
@@ -61,19 +62,21 @@ TEST_CASE("nboard: hints, moves, passes and the end of the game") {
 }
 
 TEST_CASE("nboard: a move without its pass is accepted (the pass is inserted)") {
-    const std::string out = session(
-        "nboard 2\nset depth 2\n"
-        "set game (;GM[Othello]BO[8 OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- *];)\n"
-        "move H8\ngo\n");
+    const std::string out =
+        session("nboard 2\nset depth 2\n"
+                "set game (;GM[Othello]BO[8 "
+                "OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- *];)\n"
+                "move H8\ngo\n");
     CHECK(out == "set myname MiniArena\nstatus error: go: the game is over\n");
 }
 
 TEST_CASE("nboard: unknown, malformed and out-of-order commands get an error status") {
-    const std::string out = session("go\nmove f5\nnboard x\nnboard 2\nhint 3\ngo\nmove f5\n"
-                                    "set depth 99\nset depth four\nset colour blue\nfrob\n"
-                                    "set game (;GM[Othello]BO[8 --------\n"
-                                    "set game (;GM[Othello]B[F5]W[F5];)\n" +
-                                    START_GGF + "move z9\nmove a1\nhint 0\nping x\nping 3\nlearn\nanalyze\nquit\nping 4\n");
+    const std::string out = session(
+        "go\nmove f5\nnboard x\nnboard 2\nhint 3\ngo\nmove f5\n"
+        "set depth 99\nset depth four\nset colour blue\nfrob\n"
+        "set game (;GM[Othello]BO[8 --------\n"
+        "set game (;GM[Othello]B[F5]W[F5];)\n" +
+        START_GGF + "move z9\nmove a1\nhint 0\nping x\nping 3\nlearn\nanalyze\nquit\nping 4\n");
     CHECK(out == "status error: 'go' before 'nboard <version>'\n"
                  "status error: 'move' before 'nboard <version>'\n"
                  "status error: nboard: 'x' is not a protocol version\n"

@@ -38,8 +38,10 @@ TEST_CASE("board strings round trip and accept the usual disc characters") {
     }
     Position a, b;
     std::string error;
-    REQUIRE(parse_board("...........................ox......xo...........................", "x", a, error));
-    REQUIRE(parse_position("---------------------------OX------XO---------------------------X", b, error));
+    REQUIRE(parse_board("...........................ox......xo...........................", "x", a,
+                        error));
+    REQUIRE(parse_position("---------------------------OX------XO---------------------------X", b,
+                           error));
     CHECK(a == b);
     CHECK(a == Position::start());
 }
@@ -70,14 +72,17 @@ TEST_CASE("board parser errors name the character and square") {
     }
     Position pos;
     std::string error;
-    CHECK_FALSE(parse_position("---------------------------OX------XO---------------------------", pos, error));
-    CHECK(error == "position: the side to move (X, O or -) is missing after the 64 board characters");
+    CHECK_FALSE(parse_position("---------------------------OX------XO---------------------------",
+                               pos, error));
+    CHECK(error ==
+          "position: the side to move (X, O or -) is missing after the 64 board characters");
 }
 
 TEST_CASE("transcripts round trip, with passes omitted or written PA") {
     // Parse, write, parse again (with and without explicit passes).
     const char* games[] = {
-        "d3c3f5e3c4d6c6b6d2c5f4e6e7e2a6e1b4f6c1e8c2f3g5a3c7h4h6g4f7c8f1g1f8f2a5g8d8b5h8a4a2g6g3d7b3h2d1b1b8g2h1a7a1b7h7g7a8b2h3h5",
+        "d3c3f5e3c4d6c6b6d2c5f4e6e7e2a6e1b4f6c1e8c2f3g5a3c7h4h6g4f7c8f1g1f8f2a5g8d8b5h8a4a2g6g3d7b3"
+        "h2d1b1b8g2h1a7a1b7h7g7a8b2h3h5",
         "e6f4e3f6d3",
     };
     for (const char* g : games) {
@@ -86,7 +91,8 @@ TEST_CASE("transcripts round trip, with passes omitted or written PA") {
         std::string error;
         REQUIRE_MESSAGE(parse_transcript(g, Position::start(), moves, end, error), error);
         CHECK(transcript(moves) == g);
-        if (std::string(g).size() > 100) CHECK(transcript(moves, true).find("PA") == 118); // white passes at h3
+        if (std::string(g).size() > 100)
+            CHECK(transcript(moves, true).find("PA") == 118); // white passes at h3
         // With explicit passes it parses back to the same game.
         const std::string with_pa = transcript(moves, true);
         std::vector<Move> again;
@@ -106,7 +112,8 @@ TEST_CASE("transcripts with passes: omitted and explicit PA give the same game")
     // Black's e8 leaves white without a move: white passes, black plays c8.
     Position start;
     std::string error;
-    REQUIRE(parse_position("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO---OX- X", start, error));
+    REQUIRE(parse_position("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO---OX- X",
+                           start, error));
     std::vector<Move> a, b;
     Position ea, eb;
     REQUIRE_MESSAGE(parse_transcript("e8c8", start, a, ea, error), error);
@@ -126,7 +133,8 @@ TEST_CASE("transcript parser errors name the move and the character") {
     const Case cases[] = {
         {"f5d6c3z3", "transcript: character 7 'z' in 'z3' is not a column a-h or PA"},
         {"f5d9", "transcript: character 4 '9' in 'd9' is not a row 1-8"},
-        {"f5f5", "transcript: move 2 'f5' (character 3) is illegal for white (the square is taken)"},
+        {"f5f5",
+         "transcript: move 2 'f5' (character 3) is illegal for white (the square is taken)"},
         {"f5a1", "transcript: move 2 'a1' (character 3) is illegal for white (it flips nothing)"},
         {"f5PA", "transcript: move 2 'PA' (character 3): white has a legal move and cannot pass"},
         {"f5d", "transcript: character 3 'd' is a lone character, a move is two (like f5)"},
@@ -141,7 +149,8 @@ TEST_CASE("transcript parser errors name the move and the character") {
 }
 
 TEST_CASE("OBF lines: every FFO line parses and writes back unchanged") {
-    for (const char* file : {"/othello/fforum-1-19.obf", "/othello/fforum-20-39.obf", "/othello/fforum-40-59.obf"}) {
+    for (const char* file :
+         {"/othello/fforum-1-19.obf", "/othello/fforum-20-39.obf", "/othello/fforum-40-59.obf"}) {
         std::ifstream in(std::string(MINIARENA_TEST_DATA) + file);
         REQUIRE(in);
         std::string line;
@@ -164,7 +173,8 @@ TEST_CASE("OBF parser: comments, bare scores and errors") {
     std::string error;
     REQUIRE(parse_obf_line("% a comment", obf, error));
     CHECK(obf.is_comment);
-    REQUIRE(parse_obf_line("---------------------------OX------XO--------------------------- X; +0;", obf, error));
+    REQUIRE(parse_obf_line(
+        "---------------------------OX------XO--------------------------- X; +0;", obf, error));
     CHECK(obf.best_score == 0);
     CHECK(obf.move_scores.empty());
     struct Case {
@@ -190,9 +200,9 @@ TEST_CASE("OBF parser: comments, bare scores and errors") {
 }
 
 TEST_CASE("GGF games round trip and report errors") {
-    const char* text =
-        "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]"
-        "B[F5]W[F6]B[D3]W[C5]B[E6//1.5]W[F7/0.2]B[E7]W[F4];)";
+    const char* text = "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TY[8]BO[8 "
+                       "---------------------------O*------*O--------------------------- *]"
+                       "B[F5]W[F6]B[D3]W[C5]B[E6//1.5]W[F7/0.2]B[E7]W[F4];)";
     GgfGame game;
     std::string error;
     REQUIRE_MESSAGE(parse_ggf(text, game, error), error);
@@ -215,8 +225,10 @@ TEST_CASE("GGF games round trip and report errors") {
         {"(;GM[Othello]B[F5]W[F5];)", "ggf: move 2 W[F5] at character 19 is illegal for white"},
         {"(;GM[Othello]B[Q5];)", "ggf: move 1 B[Q5] at character 14: 'Q5' is not a square or PA"},
         {"(;GM[Othello]W[F5];)", "ggf: move 1 W[F5] at character 14: it is black's turn"},
-        {"(;GM[Othello]BO[8 ----];)", "ggf: BO at character 14 has 4 board characters and side, expected 64 + 1"},
-        {"(;GM[Othello]bo[8];)", "ggf: character 14 'b': expected a tag like PB[...] or the closing ';)'"},
+        {"(;GM[Othello]BO[8 ----];)",
+         "ggf: BO at character 14 has 4 board characters and side, expected 64 + 1"},
+        {"(;GM[Othello]bo[8];)",
+         "ggf: character 14 'b': expected a tag like PB[...] or the closing ';)'"},
         {"(;GM[Othello", "ggf: tag GM at character 3 has no closing ']'"},
     };
     for (const auto& c : cases) {

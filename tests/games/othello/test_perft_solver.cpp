@@ -45,16 +45,19 @@ void check_solve(const ObfLine& obf, TranspositionTable& tt, const std::string& 
 
 TEST_CASE("perft 1-9 from the start (pass = 1 ply), as in perft.json") {
     const uint64_t expected[] = {1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288};
-    for (int depth = 0; depth <= 9; ++depth) CHECK(perft(Position::start(), depth) == expected[depth]);
+    for (int depth = 0; depth <= 9; ++depth)
+        CHECK(perft(Position::start(), depth) == expected[depth]);
 }
 
 TEST_CASE("perft counts a finished game as one leaf and a pass as one ply") {
     Position over;
     std::string error;
-    REQUIRE(parse_position("XXXXXXXX------------------------------------------------OOOOOOOO -", over, error));
+    REQUIRE(parse_position("XXXXXXXX------------------------------------------------OOOOOOOO -",
+                           over, error));
     CHECK(perft(over, 5) == 1);
     Position pass;
-    REQUIRE(parse_position("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO---OX- X", pass, error));
+    REQUIRE(parse_position("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO---OX- X",
+                           pass, error));
     // Black: e8 or c8. After e8 white must pass (1 leaf); after c8 white has only h8.
     CHECK(perft(pass, 1) == 2);
     CHECK(perft(pass, 2) == 2);
@@ -64,7 +67,8 @@ TEST_CASE("FFO #1-#19 solved exactly") {
     TranspositionTable tt(18);
     const auto lines = read_obf("fforum-1-19.obf");
     REQUIRE(lines.size() == 19);
-    for (size_t i = 0; i < lines.size(); ++i) check_solve(lines[i], tt, "FFO #" + std::to_string(i + 1));
+    for (size_t i = 0; i < lines.size(); ++i)
+        check_solve(lines[i], tt, "FFO #" + std::to_string(i + 1));
 }
 
 TEST_CASE("FFO #40-#44 solved exactly") {

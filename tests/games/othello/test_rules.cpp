@@ -32,14 +32,16 @@ TEST_CASE("start position: black moves first with d3 c4 f5 e6") {
     CHECK(pos.piece_on(SQ_E4) == BLACK);
     CHECK(pos.piece_on(SQ_D5) == BLACK);
     CHECK(moves_of(pos) == "d3 c4 f5 e6 ");
-    CHECK(position_string(pos) == "---------------------------OX------XO--------------------------- X");
+    CHECK(position_string(pos) ==
+          "---------------------------OX------XO--------------------------- X");
 }
 
 // The slow, obvious rules of the seed (walk the 8 directions square by square).
 static Bitboard naive_flip(Square x, Bitboard P, Bitboard O) {
     if ((P | O) & square_bb(x)) return 0;
     Bitboard all = 0;
-    static const int dirs[8][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+    static const int dirs[8][2] = {{-1, 0},  {1, 0},  {0, -1}, {0, 1},
+                                   {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
     for (const auto& d : dirs) {
         Bitboard run = 0;
         int r = row_of(x) + d[0], c = col_of(x) + d[1];
@@ -48,7 +50,8 @@ static Bitboard naive_flip(Square x, Bitboard P, Bitboard O) {
             r += d[0];
             c += d[1];
         }
-        if (run && r >= 0 && r < 8 && c >= 0 && c < 8 && (P & square_bb(make_square(r, c)))) all |= run;
+        if (run && r >= 0 && r < 8 && c >= 0 && c < 8 && (P & square_bb(make_square(r, c))))
+            all |= run;
     }
     return all;
 }
@@ -99,14 +102,16 @@ TEST_CASE("do_move and undo_move restore the position exactly") {
 
 TEST_CASE("passes and the end of the game") {
     // Black has no move, white does: black must pass.
-    const Position pass = board("OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- X");
+    const Position pass =
+        board("OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- X");
     CHECK(pass.must_pass());
     CHECK_FALSE(pass.game_over());
     CHECK(pass.is_legal(MOVE_PASS));
     CHECK_FALSE(pass.is_legal(Move(SQ_H8)));
     CHECK(side_char(pass) == 'X');
     // Nobody can move: the game is over even with empty squares.
-    const Position over = board("XXXXXXXX------------------------------------------------OOOOOOOO -");
+    const Position over =
+        board("XXXXXXXX------------------------------------------------OOOOOOOO -");
     CHECK(over.game_over());
     CHECK(side_char(over) == '-');
     CHECK_FALSE(Position::start().is_legal(MOVE_PASS));
@@ -116,7 +121,8 @@ TEST_CASE("final score gives the empties to the winner (FFO convention)") {
     struct Case {
         int black, white, score_black;
     };
-    const Case cases[] = {{40, 20, 24}, {20, 40, -24}, {30, 30, 0}, {33, 31, 2}, {1, 0, 64}, {0, 13, -64}};
+    const Case cases[] = {{40, 20, 24}, {20, 40, -24}, {30, 30, 0},
+                          {33, 31, 2},  {1, 0, 64},    {0, 13, -64}};
     for (const auto& c : cases) {
         Bitboard b = 0, w = 0;
         for (int i = 0; i < c.black; ++i) b |= square_bb(i);
@@ -151,10 +157,12 @@ TEST_CASE("board arrays: 0 empty, 1 black, 2 white, a1 = board[0][0]") {
 }
 
 TEST_CASE("stable discs: corners, full edges, and nothing in the opening") {
-    const Position corner = board("X-------------------------------------------------------------O- X");
+    const Position corner =
+        board("X-------------------------------------------------------------O- X");
     CHECK(stable_discs(corner.player(), corner.opponent()) == square_bb(SQ_A1));
     CHECK(stable_discs(Position::start().player(), Position::start().opponent()) == 0);
-    const Position edge = board("XXXOOXXX------------------------------------------------------O- X");
+    const Position edge =
+        board("XXXOOXXX------------------------------------------------------O- X");
     CHECK(stable_discs(edge.player(), edge.opponent()) == 0xE7ull);
 }
 
