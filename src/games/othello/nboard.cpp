@@ -51,8 +51,8 @@ std::string discs(int eval) {
 
 } // namespace
 
-NBoardSession::NBoardSession(std::ostream& out, bool report_time)
-    : out_(out), report_time_(report_time), pos_(Position::start()), searcher_(20) {}
+NBoardSession::NBoardSession(std::ostream& out, bool report_time, int log2_entries)
+    : out_(out), report_time_(report_time), pos_(Position::start()), searcher_(log2_entries) {}
 
 void NBoardSession::status(std::string_view text) {
     out_ << "status" << (text.empty() ? "" : " ") << text << '\n';

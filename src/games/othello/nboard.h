@@ -17,8 +17,9 @@ namespace othello {
 
 class NBoardSession {
   public:
-    // report_time = false prints 0 for every time (reproducible transcripts in tests).
-    explicit NBoardSession(std::ostream& out, bool report_time = true);
+    // report_time = false prints 0 for every time (reproducible transcripts in tests);
+    // hash tables of 2^log2_entries entries.
+    explicit NBoardSession(std::ostream& out, bool report_time = true, int log2_entries = 20);
 
     // Handles one line; false after "quit".
     bool handle(std::string_view line);
