@@ -57,6 +57,10 @@ void loop() {
     SDL_Event e;
     bool input = false;
     while (SDL_PollEvent(&e)) {
+        // A press carries its own position: after a lifted finger reset the pointer, SDL drops
+        // the (unchanged) motion of a second tap on the same spot, and the press would land nowhere.
+        if (e.type == SDL_MOUSEBUTTONDOWN)
+            ImGui::GetIO().AddMousePosEvent(float(e.button.x), float(e.button.y));
         ImGui_ImplSDL2_ProcessEvent(&e);
         input = true;
         // A finger lifted: hover must not stick where the finger was.

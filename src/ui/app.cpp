@@ -292,9 +292,6 @@ void App::draw_modal() {
                      ImGuiWindowFlags_NoMove);
     ImDrawList* dl = draw_list();
     dl->AddRectFilled(ImVec2(0, 0), ImVec2(width_, height_), theme_->overlay);
-    // Swallow clicks on the overlay.
-    ImGui::SetCursorScreenPos(ImVec2(0, 0));
-    ImGui::InvisibleButton("##overlay", ImVec2(width_, height_));
     float w = rpx(600), pad = rpx(40);
     float text_w = w - 2 * pad;
     float title_h = measure(modal_.title, FontRole::Title, text_w).y;
@@ -318,6 +315,10 @@ void App::draw_modal() {
     int choice = -1;
     if (has_cancel && button("modal-cancel", cancel_r, modal_.cancel, ButtonKind::Plain)) choice = 0;
     if (button("modal-confirm", confirm_r, modal_.confirm, ButtonKind::Link)) choice = 1;
+    // Swallow every other click. Submitted last: ImGui gives a press to the first item under
+    // the pointer, so the buttons above keep theirs.
+    ImGui::SetCursorScreenPos(ImVec2(0, 0));
+    ImGui::InvisibleButton("##overlay", ImVec2(width_, height_));
     ImGui::End();
     ImGui::PopStyleVar();
     if (choice >= 0) {

@@ -149,10 +149,13 @@ test('the host page keeps its keys; the canvas fills its container and follows r
     return { c: [c.width, c.height], a: [a.width, a.height] };
   });
   assert.deepEqual(box.c, box.a);
-  assert.deepEqual(box.c, [600, 800], 'a phone-shaped column on a wide screen (3:4 of the height)');
+  assert.deepEqual(box.c, [500, 800], 'a phone-shaped column on a wide screen (10:16 of the height)');
   await page.setViewportSize({ width: 360, height: 640 });
-  await page.waitForTimeout(400);
-  const r = await h.control(page, 'game-tictactoe');
+  let r;
+  for (let t0 = Date.now(); Date.now() - t0 < 5000; await page.waitForTimeout(50)) {
+    r = await h.control(page, 'game-tictactoe');
+    if (r.width < 360) break;
+  }
   assert.ok(r.width > 300 && r.width < 360, `the layout followed the resize (card ${r.width} px wide)`);
   await h.press(page, r);
   await h.waitState(page, (s) => s.path === 'pages/tictactoe/tictactoe', { what: 'navigation after a resize' });

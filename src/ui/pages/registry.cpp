@@ -1,6 +1,7 @@
 // pages/registry.cpp — every page this build can show, by its app.json path.
 #include "ui/app.h"
 #include "ui/pages/index/index.h"
+#include "ui/pages/othello/othello.h"
 #include "ui/pages/settings/settings.h"
 #include "ui/pages/tictactoe/tictactoe.h"
 
@@ -12,6 +13,7 @@ const std::map<std::string, App::PageCreator>& App::registry() {
     static const std::map<std::string, PageCreator> pages = {
         {"pages/index/index", make<IndexPage>},
         {"pages/tictactoe/tictactoe", make<TicTacToePage>},
+        {"pages/othello/othello", make<OthelloPage>},
         {"pages/settings/settings", make<SettingsPage>},
     };
     return pages;

@@ -40,6 +40,7 @@ async function newPage(browser, { width = 1280, height = 800, touch = false, dpr
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch,
     deviceScaleFactor: dpr, ...rest });
   const page = await context.newPage();
+  page.setDefaultTimeout(20000);
   page.errors = [];
   page.logs = [];
   page.on('console', (m) => {
@@ -81,13 +82,26 @@ async function press(page, rect, { touch = false } = {}) {
   else await page.mouse.click(c.x, c.y);
 }
 
-async function control(page, id) {
-  const r = await page.evaluate((i) => window.miniapp.controlRect(i), id);
-  if (!r) throw new Error(`controlRect(${id}) is null on ${(await state(page)).path}`);
-  return r;
+// A control's rectangle. Controls are listed by the frame that draws them, so a control that
+// appears after a state change is waited for (one or two frames), up to `timeout`.
+async function control(page, id, { timeout = 5000 } = {}) {
+  const t0 = Date.now();
+  for (;;) {
+    const r = await page.evaluate((i) => window.miniapp.controlRect(i), id);
+    if (r) return r;
+    if (Date.now() - t0 > timeout) throw new Error(`controlRect(${id}) is null on ${(await state(page)).path}`);
+    await page.waitForTimeout(30);
+  }
 }
 
-const cell = (page, i) => page.evaluate((k) => window.miniapp.boardCellRect(k), i);
+async function cell(page, i, { timeout = 5000 } = {}) {
+  const t0 = Date.now();
+  for (;;) {
+    const r = await page.evaluate((k) => window.miniapp.boardCellRect(k), i);
+    if (r || Date.now() - t0 > timeout) return r;
+    await page.waitForTimeout(30);
+  }
+}
 
 async function screenshot(page, name) {
   const file = path.join(ARTIFACTS, name + '.png');

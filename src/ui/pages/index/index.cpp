@@ -11,6 +11,7 @@ struct Entry {
     miniapp::Str desc;
 };
 const Entry kEntries[] = {
+    {"game-othello", "pages/othello/othello", miniapp::Str::GameOthello, miniapp::Str::GameOthelloDesc},
     {"game-tictactoe", "pages/tictactoe/tictactoe", miniapp::Str::GameTicTacToe, miniapp::Str::GameTicTacToeDesc},
 };
 } // namespace

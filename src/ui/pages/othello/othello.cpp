@@ -1,0 +1,583 @@
+#include "ui/pages/othello/othello.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace ui {
+
+using miniapp::Str;
+using nlohmann::json;
+using namespace othello;
+
+namespace {
+const char* kStorageKey = "othello";
+
+const char* color_id(Color c) { return c == BLACK ? "black" : "white"; }
+
+// Trim ASCII blanks at both ends.
+std::string trim(const std::string& s) {
+    size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
+    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+// Replay `moves` from `start`; false (with the reason) at the first illegal one.
+bool replay(const Position& start, const std::vector<Move>& moves, Position& out, std::string& error) {
+    out = start;
+    return play_moves(out, moves, error);
+}
+} // namespace
+
+// --- lifecycle and storage --------------------------------------------------------------------
+
+void OthelloPage::onLoad(const miniapp::Query& query) {
+    seed_ = uint64_t(app_.now() * 1000.0) | 1;
+    load();
+    if (auto it = query.find("level"); it != query.end())
+        if (auto l = parse_ladder(it->second)) level_ = *l;
+    if (auto it = query.find("side"); it != query.end() && (it->second == "black" || it->second == "white")) {
+        Color c = it->second == "black" ? BLACK : WHITE;
+        if (c != human_) {
+            human_ = c;
+            new_game();
+            return;
+        }
+    }
+    if (auto it = query.find("position"); it != query.end()) {
+        std::string error;
+        if (!load_position(it->second, error)) app_.toast(error);
+        return;
+    }
+    after_move();
+}
+
+void OthelloPage::save() const {
+    app_.storage().setStorageSync(kStorageKey, {{"start", position_string(start_)},
+                                               {"moves", transcript(moves_, true)},
+                                               {"level", ladder_id(level_)},
+                                               {"human", color_id(human_)},
+                                               {"hints", hints_on_}});
+}
+
+// A saved game that does not replay is reported and dropped: a fresh game, nothing fatal.
+void OthelloPage::load() {
+    auto saved = app_.storage().getStorageSync(kStorageKey);
+    if (!saved || !saved->is_object()) return;
+    const json& s = *saved;
+    if (auto l = parse_ladder(s.value("level", ""))) level_ = *l;
+    human_ = s.value("human", "black") == "white" ? WHITE : BLACK;
+    hints_on_ = s.value("hints", false);
+    Position start;
+    std::vector<Move> moves;
+    Position end;
+    std::string error;
+    if (!parse_position(s.value("start", ""), start, error) ||
+        !parse_transcript(s.value("moves", ""), start, moves, end, error)) {
+        std::printf("[othello] warning: the saved game is damaged (%s); starting a new one\n", error.c_str());
+        return;
+    }
+    start_ = start;
+    moves_ = moves;
+    pos_ = end;
+}
+
+// --- game flow -----------------------------------------------------------------------------------
+
+Position OthelloPage::current() const { return pos_; }
+
+bool OthelloPage::humans_turn() const { return !pos_.game_over() && pos_.side_to_move() == human_; }
+
+void OthelloPage::new_game() {
+    cancel_engine();
+    ai_waiting_ = false;
+    ai_move_ = MOVE_NONE;
+    ai_error_.clear();
+    start_ = Position::start();
+    moves_.clear();
+    pos_ = start_;
+    anim_start_ = -1e9;
+    hints_.clear();
+    hints_for_.clear();
+    save();
+    after_move();
+}
+
+// Play a legal move (or pass) for the side to move, animate its flips, tell everyone.
+void OthelloPage::play(Move m, bool by_ai) {
+    if (!pos_.is_legal(m)) return;
+    const Color mover = pos_.side_to_move();
+    const Bitboard flipped = pos_.do_move(m);
+    moves_.push_back(m);
+    if (is_square(m)) {
+        anim_flipped_ = flipped;
+        anim_square_ = to_sq(m);
+        anim_start_ = app_.now();
+    }
+    const std::string who = app_.tr(mover == BLACK ? Str::Black : Str::White);
+    if (is_square(m))
+        app_.announce(miniapp::format(app_.tr(Str::AnnouncePlays), {who, square_name(to_sq(m))}));
+    else
+        app_.announce(miniapp::format(app_.tr(Str::AnnouncePasses), {who}));
+    json ev = {{"type", "move"}, {"game", "othello"}, {"player", color_id(mover)}, {"by", by_ai ? "ai" : "human"},
+               {"move", is_square(m) ? square_name(to_sq(m)) : "pass"}};
+    if (is_square(m)) ev["row"] = row_of(to_sq(m)), ev["col"] = col_of(to_sq(m));
+    app_.emit(ev);
+    hints_.clear();
+    save();
+    after_move();
+}
+
+// What follows a move: the result, an AI pass, the AI's turn, or hints for the human.
+void OthelloPage::after_move() {
+    if (pos_.game_over()) {
+        std::string text = result_text();
+        app_.announce(miniapp::format(app_.tr(Str::AnnounceResult), {text}));
+        json r = game_state()["result"];
+        app_.emit({{"type", "gameOver"}, {"game", "othello"}, {"result", r}});
+        return;
+    }
+    if (pos_.side_to_move() != human_) {
+        if (pos_.must_pass()) {
+            app_.toast(app_.tr(Str::AiPassed));
+            play(MOVE_PASS, true);
+        } else {
+            ask_ai();
+        }
+        return;
+    }
+    ask_hints();
+}
+
+void OthelloPage::ask_ai() {
+    if (ai_waiting_ || pos_.game_over() || pos_.side_to_move() == human_) return;
+    ai_waiting_ = true;
+    ai_error_.clear();
+    ai_started_ = app_.now();
+    const std::string at = position_string(pos_);
+    std::string req = "othello search " + board_string(pos_) + " " + side_char(pos_) + " level=" +
+                      ladder_protocol(level_) + " seed=" + std::to_string(seed_++) +
+                      " time=" + std::to_string(kMasterTimeMs);
+    engine(req, [this, at](const json& reply) {
+        ai_waiting_ = false;
+        if (position_string(pos_) != at) return; // the game moved on (undo, new game)
+        if (reply.contains("error")) {
+            ai_error_ = reply["error"].is_string() ? reply["error"].get<std::string>() : "?";
+            return;
+        }
+        auto m = parse_move(reply.value("move", ""));
+        if (!m || !pos_.is_legal(*m)) {
+            ai_error_ = "the engine answered an illegal move: " + reply.value("move", "?");
+            return;
+        }
+        ai_move_ = *m;
+        ai_due_ = std::max(app_.now(), ai_started_ + kMinAiMs);
+    });
+}
+
+void OthelloPage::ask_hints() {
+    if (!hints_on_ || !humans_turn() || !pos_.legal_moves()) return;
+    const std::string at = position_string(pos_);
+    if (hints_for_ == at && !hints_.empty()) return;
+    hints_for_ = at;
+    engine("othello hints " + board_string(pos_) + " " + side_char(pos_) + " time=600", [this, at](const json& reply) {
+        if (position_string(pos_) != at || !reply.contains("hints") || !reply["hints"].is_array()) return;
+        hints_.clear();
+        for (const auto& h : reply["hints"]) {
+            auto sq = parse_square(h.value("move", ""));
+            if (sq) hints_.push_back({*sq, h.value("value", 0), h.value("exact", false)});
+        }
+    });
+}
+
+// Take back to the human's previous move: the AI's reply and the human's move go.
+void OthelloPage::undo() {
+    if (moves_.empty()) return;
+    cancel_engine();
+    ai_waiting_ = false;
+    ai_move_ = MOVE_NONE;
+    ai_error_.clear();
+    std::string error;
+    while (!moves_.empty()) {
+        Move m = moves_.back();
+        moves_.pop_back();
+        replay(start_, moves_, pos_, error);
+        if (pos_.side_to_move() == human_ && is_square(m)) break;
+    }
+    anim_start_ = -1e9;
+    hints_.clear();
+    hints_for_.clear();
+    save();
+    after_move();
+}
+
+void OthelloPage::set_level(Ladder l) {
+    if (l == level_) return;
+    level_ = l;
+    save();
+    if (ai_waiting_) { // re-ask at the new level
+        cancel_engine();
+        ai_waiting_ = false;
+        ask_ai();
+    }
+}
+
+void OthelloPage::set_human(Color c) {
+    if (c == human_) return;
+    human_ = c;
+    new_game();
+}
+
+// Start from pasted text: a board string + side, or a transcript from the start position.
+bool OthelloPage::load_position(const std::string& raw, std::string& error) {
+    const std::string text = trim(raw);
+    Position start, end;
+    std::vector<Move> moves;
+    std::string board_error, moves_error;
+    bool looks_like_board = text.size() >= 64 && text.find_first_not_of("XxOo-._*BbWw0 \t\r\n") == std::string::npos;
+    if (parse_position(text, start, board_error)) {
+        moves.clear();
+        end = start;
+    } else if (parse_transcript(text, Position::start(), moves, end, moves_error)) {
+        start = Position::start();
+    } else {
+        error = looks_like_board ? board_error : moves_error;
+        return false;
+    }
+    cancel_engine();
+    ai_waiting_ = false;
+    ai_move_ = MOVE_NONE;
+    ai_error_.clear();
+    start_ = start;
+    moves_ = moves;
+    pos_ = end;
+    anim_start_ = -1e9;
+    hints_.clear();
+    hints_for_.clear();
+    save();
+    after_move();
+    return true;
+}
+
+void OthelloPage::paste() {
+    ui::TextPrompt p;
+    p.title = app_.tr(Str::OthelloPasteTitle);
+    p.message = app_.tr(Str::OthelloPasteMessage);
+    p.placeholder = "f5d6c3d3c4";
+    p.ok = app_.tr(Str::Ok);
+    p.cancel = app_.tr(Str::Cancel);
+    p.multiline = true;
+    app_.host().prompt_text(p, [this](std::optional<std::string> text) {
+        if (!text) return;
+        std::string error;
+        if (!load_position(*text, error)) app_.modal(app_.tr(Str::CannotReadPaste), error, app_.tr(Str::Ok), "", nullptr);
+    });
+}
+
+void OthelloPage::copy_transcript() {
+    std::string text = transcript(moves_);
+    if (!(start_ == Position::start())) text = position_string(start_) + (text.empty() ? "" : " " + text);
+    app_.host().set_clipboard(text);
+    app_.toast(app_.tr(Str::TranscriptCopied));
+}
+
+bool OthelloPage::command(const json& m) {
+    const std::string type = m.value("type", "");
+    if (type == "newGame") {
+        new_game();
+        return true;
+    }
+    if (type == "setLevel") {
+        auto l = parse_ladder(m.value("level", ""));
+        if (!l) return false;
+        set_level(*l);
+        return true;
+    }
+    if (type == "setPosition") {
+        std::string error;
+        return load_position(m.value("position", ""), error);
+    }
+    if (type == "setSide") {
+        std::string side = m.value("side", "");
+        if (side != "black" && side != "white") return false;
+        set_human(side == "black" ? BLACK : WHITE);
+        return true;
+    }
+    return false;
+}
+
+// --- state -----------------------------------------------------------------------------------------
+
+std::string OthelloPage::result_text() const {
+    int b = pos_.count(BLACK), w = pos_.count(WHITE);
+    if (b > w) return miniapp::format(app_.tr(Str::ResultBlackWins), {std::to_string(b), std::to_string(w)});
+    if (w > b) return miniapp::format(app_.tr(Str::ResultWhiteWins), {std::to_string(w), std::to_string(b)});
+    return miniapp::format(app_.tr(Str::ResultDrawScore), {std::to_string(b), std::to_string(w)});
+}
+
+json OthelloPage::game_state() const {
+    json board = json::array();
+    BoardArray a = to_array(pos_);
+    for (const auto& row : a) board.push_back(row);
+    json legal = json::array();
+    for (Bitboard l = pos_.legal_moves(); l;) legal.push_back(square_name(pop_lsb(l)));
+    json result = nullptr;
+    if (pos_.game_over()) {
+        int b = pos_.count(BLACK), w = pos_.count(WHITE);
+        result = {{"winner", b > w ? "black" : w > b ? "white" : "draw"}, {"black", b}, {"white", w},
+                  {"score", pos_.final_score(BLACK)}};
+    }
+    json last = nullptr;
+    for (auto it = moves_.rbegin(); it != moves_.rend(); ++it)
+        if (is_square(*it)) {
+            last = square_name(to_sq(*it));
+            break;
+        }
+    json hints = json::array();
+    for (const auto& h : hints_) hints.push_back({{"move", square_name(h.sq)}, {"value", h.value}, {"exact", h.exact}});
+    return {{"board", board},
+            {"toMove", to_move_code(pos_)},
+            {"legal", legal},
+            {"counts", {{"black", pos_.count(BLACK)}, {"white", pos_.count(WHITE)}}},
+            {"result", result},
+            {"level", ladder_id(level_)},
+            {"transcript", transcript(moves_)},
+            {"start", position_string(start_)},
+            {"human", color_id(human_)},
+            {"mustPass", humans_turn() && pos_.must_pass()},
+            {"thinking", ai_waiting_ || ai_move_ != MOVE_NONE},
+            {"lastMove", last},
+            {"hintsOn", hints_on_},
+            {"hints", hints},
+            {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
+}
+
+std::optional<Rect> OthelloPage::board_cell(int index) const {
+    if (index < 0 || index > 63 || !have_cells_) return std::nullopt;
+    return cells_[index];
+}
+
+double OthelloPage::next_wake_ms() const {
+    const double now = const_cast<App&>(app_).now();
+    if (now - anim_start_ < kFlipMs || ai_waiting_) return 0; // animating: every frame
+    if (ai_move_ != MOVE_NONE) return ai_due_;
+    return INFINITY;
+}
+
+// --- drawing -----------------------------------------------------------------------------------------
+
+void OthelloPage::draw(Rect body) {
+    if (ai_move_ != MOVE_NONE && app_.now() >= ai_due_) {
+        Move m = ai_move_;
+        ai_move_ = MOVE_NONE;
+        play(m, true);
+    }
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    Rect r = body.inset(rpx(metrics::kPadding));
+    const float gap = rpx(16);
+
+    std::vector<std::pair<std::string, std::string>> levels;
+    for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
+    int sel = app_.segmented("level", r.take_top(rpx(72), gap), levels, int(level_));
+    if (sel >= 0) set_level(kLadder[sel]);
+
+    draw_status(r.take_top(rpx(88), gap));
+
+    const float bottom_h = rpx(72) + gap + rpx(64);
+    float side = std::min(r.w, r.h - bottom_h - gap);
+    Rect board{r.x + (r.w - side) * 0.5f, r.y, side, side};
+    draw_board(board);
+    r.take_top(side, gap);
+
+    // Controls: colour | new game | undo | hints
+    Rect row = r.take_top(rpx(72), gap);
+    float unit = (row.w - 3 * gap) / 5;
+    Rect color_r{row.x, row.y, unit * 2, row.h};
+    int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
+                           human_ == BLACK ? 0 : 1);
+    if (c >= 0) set_human(c == 0 ? BLACK : WHITE);
+    Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
+    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) new_game();
+    Rect b2{b1.x + unit + gap, row.y, unit, row.h};
+    if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, !moves_.empty())) undo();
+    Rect b3{b2.x + unit + gap, row.y, unit, row.h};
+    if (app_.button("hints", b3, app_.tr(Str::Hints), hints_on_ ? ButtonKind::Segment : ButtonKind::Secondary, true,
+                    hints_on_)) {
+        hints_on_ = !hints_on_;
+        save();
+        ask_hints();
+    }
+
+    // Transcript: the tail that fits, then copy and paste.
+    Rect tr = r.take_top(rpx(64));
+    float bw = rpx(120);
+    Rect text_r{tr.x, tr.y, tr.w - 2 * (bw + gap), tr.h};
+    app_.card(text_r, t.surface);
+    std::string moves = transcript(moves_);
+    if (moves.empty()) moves = app_.tr(Str::NoMovesYet);
+    // Drop whole moves from the front until the rest fits after an ellipsis.
+    std::string shown = moves;
+    if (app_.measure(shown, FontRole::Small).x > text_r.w - rpx(24)) {
+        while (shown.size() > 2 && app_.measure("…" + shown, FontRole::Small).x > text_r.w - rpx(24)) shown.erase(0, 2);
+        shown = "…" + shown;
+    }
+    app_.control("transcript", text_r);
+    app_.text(text_r.inset(rpx(12)), shown, FontRole::Small, moves_.empty() ? t.text_secondary : t.text,
+              App::Align::Left, false);
+    if (app_.button("copy", Rect{text_r.x + text_r.w + gap, tr.y, bw, tr.h}, app_.tr(Str::Copy))) copy_transcript();
+    if (app_.button("paste", Rect{text_r.x + text_r.w + 2 * gap + bw, tr.y, bw, tr.h}, app_.tr(Str::Paste))) paste();
+}
+
+void OthelloPage::draw_status(Rect r) {
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    app_.card(r, t.surface);
+    ImDrawList* dl = app_.draw_list();
+    const float d = r.h * 0.5f;
+    // Black count on the left, white on the right, each with its disc.
+    ImVec2 bc{r.x + rpx(20) + d * 0.5f, r.y + r.h * 0.5f};
+    dl->AddCircleFilled(bc, d * 0.5f, IM_COL32(20, 20, 20, 255));
+    app_.text(Rect{bc.x + d * 0.7f, r.y, rpx(80), r.h}, std::to_string(pos_.count(BLACK)), FontRole::Large, t.text);
+    ImVec2 wc{r.x + r.w - rpx(20) - d * 0.5f, r.y + r.h * 0.5f};
+    dl->AddCircleFilled(wc, d * 0.5f, IM_COL32(245, 245, 245, 255));
+    dl->AddCircle(wc, d * 0.5f, IM_COL32(120, 120, 120, 255), 0, 1.0f);
+    app_.text(Rect{wc.x - d * 0.7f - rpx(80), r.y, rpx(80), r.h}, std::to_string(pos_.count(WHITE)), FontRole::Large,
+              t.text, App::Align::Right);
+    // Who is to move, the AI thinking, or the result.
+    Rect mid{r.x + rpx(150), r.y, r.w - rpx(300), r.h};
+    std::string status;
+    ImU32 col = t.text;
+    if (pos_.game_over()) {
+        status = result_text();
+        col = t.primary;
+    } else if (!ai_error_.empty()) {
+        status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
+        col = t.danger;
+    } else {
+        const std::string who = app_.tr(pos_.side_to_move() == BLACK ? Str::Black : Str::White);
+        if (humans_turn()) {
+            status = miniapp::format(app_.tr(Str::YourTurnAs), {who});
+        } else {
+            status = app_.tr(Str::AiThinking);
+            // Three dots pulsing: the AI is working.
+            double ph = app_.now() / 300.0;
+            for (int i = 0; i < 3; ++i) {
+                float a = float(0.35 + 0.65 * std::max(0.0, std::sin(ph - i * 0.7)));
+                dl->AddCircleFilled(ImVec2(mid.x + mid.w * 0.5f + (float(i) - 1) * rpx(22), r.y + r.h - rpx(16)),
+                                    rpx(5), IM_COL32(7, 193, 96, int(255 * a)));
+            }
+        }
+    }
+    app_.control("status", mid);
+    app_.text(Rect{mid.x, mid.y, mid.w, mid.h - rpx(10)}, status, FontRole::Body, col, App::Align::Center);
+    if (!ai_error_.empty() && !pos_.game_over()) {
+        if (app_.button("retry", Rect{mid.x, mid.y, mid.w, mid.h}, "", ButtonKind::Plain)) ask_ai();
+    }
+}
+
+void OthelloPage::draw_board(Rect board) {
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    ImDrawList* dl = app_.draw_list();
+    const ImU32 felt = IM_COL32(0x2E, 0x7D, 0x4F, 255), line = IM_COL32(0x1B, 0x4D, 0x31, 255);
+    dl->AddRectFilled(board.min(), board.max(), IM_COL32(0x24, 0x5E, 0x3D, 255), rpx(12));
+    const float margin = rpx(26); // room for the coordinates
+    Rect grid{board.x + margin, board.y + margin, board.w - 2 * margin, board.h - 2 * margin};
+    dl->AddRectFilled(grid.min(), grid.max(), felt);
+    const float cell = grid.w / 8;
+    for (int i = 0; i <= 8; ++i) {
+        float o = cell * float(i);
+        dl->AddLine(ImVec2(grid.x + o, grid.y), ImVec2(grid.x + o, grid.y + grid.h), line, std::max(1.0f, rpx(2)));
+        dl->AddLine(ImVec2(grid.x, grid.y + o), ImVec2(grid.x + grid.w, grid.y + o), line, std::max(1.0f, rpx(2)));
+    }
+    for (int k : {2, 6}) // the four star points
+        for (int j : {2, 6}) dl->AddCircleFilled(ImVec2(grid.x + cell * k, grid.y + cell * j), rpx(5), line);
+    const ImU32 label = IM_COL32(0xD8, 0xEF, 0xE0, 255);
+    for (int i = 0; i < 8; ++i) {
+        char s[2] = {char('a' + i), 0};
+        app_.text(Rect{grid.x + cell * i, board.y, cell, margin}, s, FontRole::Small, label, App::Align::Center, false);
+        char n[2] = {char('1' + i), 0};
+        app_.text(Rect{board.x, grid.y + cell * i, margin, cell}, n, FontRole::Small, label, App::Align::Center, false);
+    }
+
+    const double now = app_.now();
+    const double anim = (now - anim_start_) / kFlipMs;
+    const Bitboard legal = humans_turn() ? pos_.legal_moves() : 0;
+    Square last = Square(64);
+    for (auto it = moves_.rbegin(); it != moves_.rend(); ++it)
+        if (is_square(*it)) {
+            last = to_sq(*it);
+            break;
+        }
+    int best_hint = -1000;
+    for (const auto& h : hints_) best_hint = std::max(best_hint, h.value);
+
+    const bool accept = humans_turn() && ai_move_ == MOVE_NONE && !ai_waiting_;
+    for (int i = 0; i < 64; ++i) {
+        const Square sq = Square(i);
+        Rect c{grid.x + cell * float(col_of(sq)), grid.y + cell * float(row_of(sq)), cell, cell};
+        cells_[i] = c;
+        std::string id = "cell-" + std::to_string(i);
+        bool is_legal = (legal & square_bb(sq)) != 0;
+        // Cells are buttons only while they can take a move (a notice may lie on top).
+        bool clicked = false, hovered = false;
+        if (accept && !pos_.must_pass()) {
+            ImGui::SetCursorScreenPos(c.min());
+            ImGui::PushID(i);
+            clicked = ImGui::InvisibleButton("##cell", ImVec2(cell, cell));
+            hovered = ImGui::IsItemHovered();
+            ImGui::PopID();
+        }
+        app_.control(id, c);
+        if (clicked && accept && is_legal) {
+            app_.mark_dirty();
+            play(make_move(sq), false);
+        }
+        ImVec2 m = c.center();
+        const float rad = cell * 0.42f;
+        Color piece = pos_.piece_on(sq);
+        if (piece != NO_COLOR) {
+            // A flipped disc turns over: it narrows, shows its old colour, then widens in the new one.
+            float sx = 1.0f;
+            Color shown = piece;
+            if (anim < 1.0 && (anim_flipped_ & square_bb(sq))) {
+                sx = float(std::fabs(std::cos(anim * 3.14159265)));
+                if (anim < 0.5) shown = ~piece;
+            }
+            float rx = std::max(rad * sx, rpx(2));
+            ImU32 fill = shown == BLACK ? IM_COL32(20, 20, 20, 255) : IM_COL32(245, 245, 245, 255);
+            ImU32 rim = shown == BLACK ? IM_COL32(60, 60, 60, 255) : IM_COL32(170, 170, 170, 255);
+            dl->AddEllipseFilled(ImVec2(m.x, m.y + rpx(2)), rx, rad, IM_COL32(0, 0, 0, 70));
+            dl->AddEllipseFilled(m, rx, rad, fill);
+            dl->AddEllipse(m, rx, rad, rim, 0, 0, std::max(1.0f, rpx(2)));
+            if (sq == last) dl->AddCircleFilled(m, rad * 0.18f, t.last_move);
+        } else if (is_legal) {
+            ImU32 dot = human_ == BLACK ? IM_COL32(0, 0, 0, hovered ? 140 : 80) : IM_COL32(255, 255, 255, hovered ? 170 : 110);
+            if (hovered) {
+                dl->AddCircleFilled(m, rad, dot);
+            } else {
+                dl->AddCircleFilled(m, rad * 0.22f, dot);
+            }
+            for (const auto& h : hints_) {
+                if (h.sq != sq) continue;
+                char v[8];
+                std::snprintf(v, sizeof v, "%+d", h.value);
+                app_.text(c, v, FontRole::Small, h.value == best_hint ? IM_COL32(255, 230, 90, 255) : IM_COL32(235, 235, 235, 255),
+                          App::Align::Center, false);
+            }
+        }
+    }
+    have_cells_ = true;
+
+    // A forced pass for the human: an explicit notice with its own button.
+    if (humans_turn() && pos_.must_pass()) {
+        Rect n{board.x + board.w * 0.08f, board.y + board.h * 0.34f, board.w * 0.84f, board.h * 0.32f};
+        app_.card(n, t.surface, 20);
+        Rect inner = n.inset(rpx(24));
+        app_.text(inner.take_top(inner.h * 0.5f), app_.tr(Str::MustPass), FontRole::Body, t.text, App::Align::Center);
+        Rect btn{n.x + n.w * 0.25f, inner.y + rpx(8), n.w * 0.5f, std::min(inner.h - rpx(8), rpx(80))};
+        if (app_.button("pass", btn, app_.tr(Str::PassButton), ButtonKind::Primary)) play(MOVE_PASS, false);
+    }
+}
+
+} // namespace ui

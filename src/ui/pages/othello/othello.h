@@ -1,0 +1,91 @@
+// pages/othello/othello — Othello against the engine's ladder (seed 000: 8x8, 0 empty /
+// 1 black / 2 white, black first, a side with no move passes, more discs wins).
+//
+// The 64 cells are buttons; legal moves and the last move are marked; flips are animated;
+// the AI thinks in the Web Worker and the page shows it; a forced pass is an explicit notice;
+// undo, colour, level, hints (the engine's value of each legal move); the transcript can be
+// copied, and a transcript or board string pasted to start from. The game survives a reload.
+#pragma once
+#include "games/othello/notation.h"
+#include "games/othello/position.h"
+#include "ui/app.h"
+#include "ui/ladder.h"
+
+#include <vector>
+
+namespace ui {
+
+class OthelloPage : public PageView {
+  public:
+    using PageView::PageView;
+    void onLoad(const miniapp::Query& query) override;
+    void onUnload() override { cancel_engine(); }
+    void draw(Rect body) override;
+    nlohmann::json game_state() const override;
+    std::optional<Rect> board_cell(int index) const override;
+    double next_wake_ms() const override;
+    bool command(const nlohmann::json& message) override;
+
+    static constexpr double kFlipMs = 320;    // flip animation
+    static constexpr double kMinAiMs = 350;   // an instant reply feels mechanical
+    static constexpr int kMasterTimeMs = 1500;
+
+  private:
+    // Game flow.
+    void new_game();
+    void play(othello::Move m, bool by_ai);
+    void undo();
+    void after_move();
+    void ask_ai();
+    void ask_hints();
+    void set_level(Ladder l);
+    void set_human(othello::Color c);
+    bool load_position(const std::string& text, std::string& error);
+    void paste();
+    void copy_transcript();
+    othello::Position current() const;
+    bool humans_turn() const;
+
+    // Storage.
+    void save() const;
+    void load();
+
+    // Drawing.
+    void draw_board(Rect board);
+    void draw_status(Rect r);
+    std::string result_text() const;
+
+    othello::Position start_ = othello::Position::start();
+    std::vector<othello::Move> moves_; // every move from start_, passes explicit
+    othello::Position pos_ = othello::Position::start();
+    othello::Color human_ = othello::BLACK;
+    Ladder level_ = Ladder::Level1;
+    bool hints_on_ = false;
+    uint64_t seed_ = 1;
+
+    // AI state: the reply waits until ai_due_ so the move is seen arriving.
+    bool ai_waiting_ = false;
+    othello::Move ai_move_ = othello::MOVE_NONE;
+    double ai_due_ = 0;
+    double ai_started_ = 0;
+    std::string ai_error_;
+
+    // Hints for the current position: value per square (discs), or empty.
+    struct Hint {
+        othello::Square sq;
+        int value;
+        bool exact;
+    };
+    std::vector<Hint> hints_;
+    std::string hints_for_; // position string the hints belong to
+
+    // Flip animation.
+    othello::Bitboard anim_flipped_ = 0;
+    othello::Square anim_square_ = othello::Square(0);
+    double anim_start_ = -1e9;
+
+    Rect cells_[64];
+    bool have_cells_ = false;
+};
+
+} // namespace ui

@@ -1,0 +1,157 @@
+// Othello in real Chromium: a whole game against LEVEL 1 by clicks, a forced pass reached
+// from a pasted board, undo, colour, level, hints, copy, reload, bad paste.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const h = require('./lib/harness');
+
+let server, browser;
+before(async () => {
+  server = await h.startServer();
+  browser = await h.launch();
+});
+after(async () => {
+  await browser.close();
+  server.stop();
+});
+
+// A board where black (to move) has no legal move but white does: found by a random game.
+const PASS_BOARD = 'OXOOXXXXOXXXOOOOOOXXOOOOOXXOXXOOOXOOOOOOOXXXXXOOOXXXXOXX-OOOOOO- X';
+
+const index = (sq) => (sq.charCodeAt(1) - 49) * 8 + (sq.charCodeAt(0) - 97);
+const CORNERS = ['a1', 'h1', 'a8', 'h8'];
+
+async function openOthello(page, opts) {
+  await h.openApp(page, server.url);
+  await h.press(page, await h.control(page, 'game-othello'), opts);
+  return h.waitState(page, (s) => s.path === 'pages/othello/othello', { what: 'othello page' });
+}
+
+// Wait until it is the human's turn (or the game is over) with nothing pending.
+const settled = (page) => h.waitState(page, (s) => !s.game.thinking &&
+  (s.game.result !== null || s.game.toMove === (s.game.human === 'black' ? 1 : 2)), { timeout: 20000, what: 'the AI to finish' });
+
+// Play the human side to the end by clicks: a corner when offered, else the first legal move;
+// a forced pass by the pass button. Returns the final state and the number of human moves.
+async function playOut(page, opts = {}) {
+  let s = await settled(page);
+  let moves = 0, passes = 0;
+  while (s.game.result === null) {
+    if (s.game.mustPass) {
+      const before = s.game.transcript;
+      await h.press(page, await h.control(page, 'pass'), opts);
+      await h.waitState(page, (x) => x.game.transcript !== before || x.game.result !== null, { what: 'the game after a pass' });
+      ++passes;
+    } else {
+      const mv = s.game.legal.find((m) => CORNERS.includes(m)) || s.game.legal[0];
+      const before = s.game.transcript;
+      await h.press(page, await h.cell(page, index(mv)), opts);
+      const after = await h.waitState(page, (x) => x.game.transcript.startsWith(before + mv), { what: `move ${mv}` });
+      const [r, c] = [index(mv) >> 3, index(mv) & 7];
+      assert.equal(after.game.board[r][c], after.game.human === 'black' ? 1 : 2, `${mv} holds the human's disc`);
+      ++moves;
+    }
+    s = await settled(page);
+    const total = s.game.board.flat().filter((v) => v !== 0).length;
+    assert.equal(total, s.game.counts.black + s.game.counts.white);
+  }
+  return { s, moves, passes };
+}
+
+test('a whole game against LEVEL 1 by real clicks', async () => {
+  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  await openOthello(page);
+  await h.press(page, await h.control(page, 'level-level1'));
+  let s = await h.waitState(page, (x) => x.game.level === 'level1', { what: 'level 1' });
+  assert.deepEqual(s.game.legal, ['d3', 'c4', 'f5', 'e6']);
+  assert.deepEqual(s.game.counts, { black: 2, white: 2 });
+  assert.equal(s.game.toMove, 1);
+  const { s: end, moves } = await playOut(page);
+  assert.ok(moves >= 10, `the human played ${moves} moves`);
+  const { black, white } = end.game.counts;
+  assert.equal(end.game.result.black, black);
+  assert.equal(end.game.result.white, white);
+  assert.equal(end.game.result.winner, black > white ? 'black' : white > black ? 'white' : 'draw');
+  assert.deepEqual(end.game.legal, []);
+  await h.screenshot(page, 'othello-level1-game-over-1280x800');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a pasted board with a forced pass: the notice, the pass button, the game goes on', async () => {
+  const page = await h.newPage(browser, { width: 360, height: 640, touch: true, dpr: 2 });
+  await openOthello(page, { touch: true });
+  await h.press(page, await h.control(page, 'paste'), { touch: true });
+  await page.waitForSelector('#prompt-text');
+  await page.fill('#prompt-text', PASS_BOARD);
+  await page.tap('#prompt-ok');
+  let s = await h.waitState(page, (x) => x.game.start === PASS_BOARD, { what: 'the pasted board' });
+  assert.equal(s.game.mustPass, true);
+  assert.deepEqual(s.game.legal, []);
+  assert.equal(s.game.toMove, 1);
+  await h.screenshot(page, 'othello-must-pass-360x640');
+  await h.press(page, await h.control(page, 'pass'), { touch: true });
+  s = await h.waitState(page, (x) => x.game.transcript.length > 0 && !x.game.thinking, { what: 'the AI after the pass' });
+  // every press by touch: two taps on the same spot (the pass button) must both land
+  const { s: end } = await playOut(page, { touch: true });
+  assert.notEqual(end.game.result, null);
+  assert.deepEqual(end.game.legal, []);
+  assert.equal(end.game.counts.black + end.game.counts.white, 64 - end.game.board.flat().filter((v) => v === 0).length);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('colour, undo, hints, copy; the game survives a reload', async () => {
+  const page = await h.newPage(browser, { width: 1280, height: 800, permissions: ['clipboard-read', 'clipboard-write'] });
+  await openOthello(page);
+  await h.press(page, await h.control(page, 'level-level2'));
+  await h.press(page, await h.control(page, 'color-white'));
+  // The AI (black) opens.
+  let s = await h.waitState(page, (x) => x.game.human === 'white' && x.game.transcript.length === 2 && !x.game.thinking, { what: 'the AI opening' });
+  assert.equal(s.game.level, 'level2');
+  assert.equal(s.game.toMove, 2);
+  const mv = s.game.legal[0];
+  await h.press(page, await h.cell(page, index(mv)));
+  s = await h.waitState(page, (x) => x.game.transcript.length === 6 && !x.game.thinking, { what: 'two more moves' });
+  await h.press(page, await h.control(page, 'undo'));
+  s = await h.waitState(page, (x) => x.game.transcript.length === 2, { what: 'undo' });
+  assert.equal(s.game.toMove, 2);
+  await h.press(page, await h.control(page, 'hints'));
+  s = await h.waitState(page, (x) => x.game.hintsOn && x.game.hints.length === x.game.legal.length, { what: 'hints' });
+  for (const hint of s.game.hints) assert.ok(Number.isInteger(hint.value) && s.game.legal.includes(hint.move));
+  await h.screenshot(page, 'othello-hints-1280x800');
+  await h.press(page, await h.control(page, 'copy'));
+  await h.waitState(page, (x) => x.toast !== null, { what: 'a copied toast' });
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), s.game.transcript);
+  // reload: same game, same settings
+  await page.reload();
+  await page.evaluate(() => window.miniapp.ready);
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello'));
+  const again = await h.waitState(page, (x) => x.path === 'pages/othello/othello', { what: 'othello again' });
+  assert.equal(again.game.transcript, s.game.transcript);
+  assert.equal(again.game.human, 'white');
+  assert.equal(again.game.level, 'level2');
+  assert.equal(again.game.hintsOn, true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a malformed paste is reported with where it breaks, and the game is untouched', async () => {
+  const page = await h.newPage(browser);
+  await openOthello(page);
+  const before = (await h.state(page)).game;
+  await h.press(page, await h.control(page, 'paste'));
+  await page.waitForSelector('#prompt-text');
+  await page.fill('#prompt-text', 'f5d6c3z9');
+  await page.click('#prompt-ok');
+  const s = await h.waitState(page, (x) => x.modal !== null, { what: 'an error modal' });
+  assert.match(s.modal.content, /z9|7/);
+  assert.deepEqual(s.game.board, before.board);
+  await h.press(page, await h.control(page, 'modal-confirm'));
+  await h.waitState(page, (x) => x.modal === null, { what: 'the modal closed' });
+  // an illegal click does nothing
+  await h.press(page, await h.cell(page, 0));
+  await page.waitForTimeout(300);
+  assert.deepEqual((await h.state(page)).game.board, before.board);
+  await page.context().close();
+});
