@@ -147,6 +147,7 @@ int main(int, char**) {
         for (auto p = it->begin(); p != it->end(); ++p)
             if (p->is_string()) page_jsons[p.key()] = p->get<std::string>();
     g_app->set_system_dark(cfg.value("dark", false));
+    g_app->set_embedded(cfg.value("embed", false));
     if (cfg.contains("lang") && cfg["lang"].is_string()) g_app->set_language(cfg["lang"]);
     if (cfg.contains("theme") && cfg["theme"].is_string()) g_app->set_theme(cfg["theme"]);
     std::string app_json = cfg.value("app", std::string());

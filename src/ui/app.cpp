@@ -12,6 +12,10 @@ using miniapp::Str;
 
 PageView::~PageView() { cancel_engine(); }
 
+std::string PageView::command(const json& m) {
+    return "this page does not take \"" + m.value("type", std::string()) + "\"";
+}
+
 void PageView::engine(const std::string& request, std::function<void(const json&)> done) {
     // The ticket is known only after the call; the callback looks itself up by value.
     auto ticket = std::make_shared<int>(-1);
@@ -165,14 +169,14 @@ void App::frame(float width, float height) {
     draw_list()->AddRectFilled(ImVec2(0, 0), ImVec2(width, height), body_bg);
 
     Rect body{0, 0, width, height};
-    Rect nav = body.take_top(rpx(metrics::kNavBar));
-    bool tab_page = page && manifest_.is_tab_page(page->path());
+    Rect nav = embedded_ ? Rect{} : body.take_top(rpx(metrics::kNavBar));
+    bool tab_page = page && manifest_.is_tab_page(page->path()) && !embedded_;
     Rect tab_bar{0, height - rpx(metrics::kTabBar), width, rpx(metrics::kTabBar)};
     if (tab_page) body.h -= tab_bar.h;
 
     if (modal_.open) ImGui::BeginDisabled(true);
     if (page) page->draw(body);
-    draw_nav_bar(nav, cfg);
+    if (!embedded_) draw_nav_bar(nav, cfg);
     if (tab_page) draw_tab_bar(tab_bar);
     if (modal_.open) ImGui::EndDisabled();
     ImGui::End();
@@ -346,7 +350,8 @@ json App::state() const {
     s["title"] = std::string(miniapp::translate_manifest_text(cfg.navigationBarTitleText, lang_));
     s["lang"] = miniapp::lang_code(lang_);
     s["theme"] = theme_->dark ? "dark" : "light";
-    s["tabBar"] = page && manifest_.is_tab_page(page->path());
+    s["tabBar"] = page && manifest_.is_tab_page(page->path()) && !embedded_;
+    s["embedded"] = embedded_;
     s["toast"] = toast_.text.empty() ? json(nullptr) : json(toast_.text);
     s["modal"] = modal_.open ? json{{"title", modal_.title}, {"content", modal_.content}} : json(nullptr);
     s["frames"] = frames_;
@@ -395,9 +400,9 @@ void App::set_visible(bool visible) {
 std::string App::command(const json& message) {
     PageView* p = current_page();
     if (!p) return "the app has not started";
-    if (!p->command(message)) return "the current page does not take \"" + message.value("type", "") + "\"";
+    std::string error = p->command(message);
     dirty_ = true;
-    return "";
+    return error;
 }
 
 } // namespace ui

@@ -59,8 +59,9 @@ class PageView : public miniapp::Page {
     virtual std::optional<Rect> board_cell(int) const { return std::nullopt; }
     // When this page next needs a frame without input (a timer, an animation); INFINITY = never.
     virtual double next_wake_ms() const { return INFINITY; }
-    // A command from the embedding parent ({"type":"newGame"}, …); false if not understood.
-    virtual bool command(const nlohmann::json&) { return false; }
+    // A command from the embedding parent or the accessible grid ({"type":"newGame"}, …):
+    // "" when done, else why not (unknown type, illegal move, …).
+    virtual std::string command(const nlohmann::json& message);
 
   protected:
     // An engine request whose reply is dropped if this page is gone by then.
@@ -123,6 +124,9 @@ class App : public miniapp::AppDelegate {
     const std::string& language_choice() const { return lang_choice_; }
     const std::string& theme_choice() const { return theme_choice_; }
     void set_system_dark(bool dark);
+    // Embedded in another page (iframe): the game alone, no navigation bar, no tab bar.
+    void set_embedded(bool embedded) { embedded_ = embedded; dirty_ = true; }
+    bool embedded() const { return embedded_; }
 
     // Widgets (widgets.cpp). `id` doubles as the control's automation id.
     bool button(const char* id, Rect r, std::string_view label, ButtonKind kind = ButtonKind::Secondary,
@@ -174,6 +178,7 @@ class App : public miniapp::AppDelegate {
     miniapp::Lang lang_ = miniapp::Lang::En;
     std::string lang_choice_ = "auto", theme_choice_ = "auto";
     bool system_dark_ = false;
+    bool embedded_ = false;
     float px_per_rpx_ = 0.5f;
     float width_ = 0, height_ = 0;
     bool dirty_ = true;

@@ -72,6 +72,7 @@ inline void sort_by_parity(Square* sq, int n) {
 
 struct MoveItem {
     Bitboard flipped;
+    uint64_t hash; // of the position after the move (set when the child is hashed)
     int key;
     Square x;
 };
@@ -89,20 +90,34 @@ inline int order_key(Bitboard P, Bitboard O, Square x, Bitboard f, int parity) {
     return key;
 }
 
-// Builds the move list of P with ordering keys; the hash move, if legal, comes first.
-inline int build_moves(Bitboard P, Bitboard O, Bitboard moves, Move hash_move, MoveItem* list) {
+// Quadrants with an odd number of empties, as 4 bits.
+inline int quadrant_parity(Bitboard P, Bitboard O) {
     int parity = 0;
     const Bitboard empties = ~(P | O);
     for (int q = 0; q < 4; ++q) parity |= (popcount(empties & QUADRANT[q]) & 1) << q;
+    return parity;
+}
+
+// Ordering keys of list[0..n) (the hash move keeps its top key).
+inline void score_moves(Bitboard P, Bitboard O, MoveItem* list, int n) {
+    const int parity = quadrant_parity(P, O);
+    for (int i = 0; i < n; ++i)
+        if (list[i].key != (1 << 30)) list[i].key = order_key(P, O, list[i].x, list[i].flipped, parity);
+}
+
+// Builds the move list of P; the hash move gets the top key. Other keys are computed only
+// when with_keys (the null-window search first tries the hash move alone).
+inline int build_moves(Bitboard P, Bitboard O, Bitboard moves, Move hash_move, MoveItem* list,
+                       bool with_keys = true) {
     int n = 0;
     while (moves) {
         const Square x = pop_lsb(moves);
-        const Bitboard f = flip(x, P, O);
         list[n].x = x;
-        list[n].flipped = f;
-        list[n].key = Move(x) == hash_move ? (1 << 30) : order_key(P, O, x, f, parity);
+        list[n].flipped = flip(x, P, O);
+        list[n].key = Move(x) == hash_move ? (1 << 30) : 0;
         ++n;
     }
+    if (with_keys) score_moves(P, O, list, n);
     return n;
 }
 
@@ -293,10 +308,17 @@ int EndgameSolver::shallow_entry(Bitboard P, Bitboard O, int alpha, int beta) {
 int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
     const int n = 64 - popcount(P | O);
     if (n <= SHALLOW_EMPTIES) return shallow_entry(P, O, alpha, alpha + 1);
-    ++nodes_;
-    if (nodes_ >= next_check_ && check_abort()) return alpha;
     const uint64_t hash = hash_discs(P, O);
     tt_.prefetch(hash);
+    return nws(P, O, alpha, hash);
+}
+
+// nws with the hash of (P, O) already computed and its bucket prefetched by the caller.
+int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
+    const int n = 64 - popcount(P | O);
+    if (n <= SHALLOW_EMPTIES) return shallow_entry(P, O, alpha, alpha + 1);
+    ++nodes_;
+    if (nodes_ >= next_check_ && check_abort()) return alpha;
     if (alpha >= STABILITY_THRESHOLD[n]) {
         const int bound = 64 - 2 * popcount(stable_discs(O, P));
         if (bound <= alpha) return bound;
@@ -313,20 +335,21 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
         return -nws(O, P, -alpha - 1);
     }
     MoveItem list[MAX_MOVES];
-    const int count = build_moves(P, O, moves, hash_move, list);
+    const int count = build_moves(P, O, moves, hash_move, list, false);
+    // Children that hash: compute their keys and start loading their buckets now, so the
+    // memory latency overlaps the work on their elder siblings.
+    const bool hashed_children = n - 1 > SHALLOW_EMPTIES;
+    if (hashed_children)
+        for (int i = 0; i < count; ++i) {
+            const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
+            list[i].hash = hash_discs(np, no);
+            tt_.prefetch(list[i].hash);
+        }
     // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
     if (n >= ETC_EMPTIES) {
-        uint64_t child_hash[MAX_MOVES];
         for (int i = 0; i < count; ++i) {
-            const Bitboard np = O ^ list[i].flipped,
-                           no = P ^ list[i].flipped ^ square_bb(list[i].x);
-            child_hash[i] = hash_discs(np, no);
-            tt_.prefetch(child_hash[i]);
-        }
-        for (int i = 0; i < count; ++i) {
-            const Bitboard np = O ^ list[i].flipped,
-                           no = P ^ list[i].flipped ^ square_bb(list[i].x);
-            if (const TTEntry* e = tt_.probe(np, no, child_hash[i]))
+            const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
+            if (const TTEntry* e = tt_.probe(np, no, list[i].hash))
                 if (-e->upper > alpha) {
                     const int score = -e->upper;
                     tt_.store(P, O, hash, n, alpha, alpha + 1, score, Move(list[i].x));
@@ -336,10 +359,20 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
     }
     int best = -SCORE_INF;
     Move best_move = MOVE_NONE;
+    // The hash move first, before the other moves are scored: it usually cuts.
+    bool scored = true;
+    for (int i = 0; i < count; ++i)
+        if (list[i].key == (1 << 30)) scored = false;
+    if (scored) score_moves(P, O, list, count);
     for (int i = 0; i < count; ++i) {
         select_best(list, i, count);
+        if (i == 1 && !scored) {
+            score_moves(P, O, list + 1, count - 1);
+            select_best(list, i, count);
+        }
         const MoveItem& m = list[i];
-        const int s = -nws(O ^ m.flipped, P ^ m.flipped ^ square_bb(m.x), -alpha - 1);
+        const Bitboard np = O ^ m.flipped, no = P ^ m.flipped ^ square_bb(m.x);
+        const int s = hashed_children ? -nws(np, no, -alpha - 1, m.hash) : -nws(np, no, -alpha - 1);
         if (aborted_) return alpha;
         if (s > best) {
             best = s;

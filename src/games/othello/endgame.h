@@ -63,6 +63,7 @@ class EndgameSolver {
     int shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, const Square* sq);
     int shallow_entry(Bitboard P, Bitboard O, int alpha, int beta);
     int nws(Bitboard P, Bitboard O, int alpha);
+    int nws(Bitboard P, Bitboard O, int alpha, uint64_t hash);
     int pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_move);
     bool check_abort();
 

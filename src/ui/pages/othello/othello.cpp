@@ -280,29 +280,44 @@ void OthelloPage::copy_transcript() {
     app_.toast(app_.tr(Str::TranscriptCopied));
 }
 
-bool OthelloPage::command(const json& m) {
+std::string OthelloPage::command(const json& m) {
     const std::string type = m.value("type", "");
+    if (type == "play" || type == "pass") { // the accessible grid and the embedding parent
+        if (pos_.game_over()) return type + ": the game is over";
+        if (!humans_turn() || ai_waiting_ || ai_move_ != MOVE_NONE) return type + ": it is not your turn";
+        std::optional<Move> mv;
+        if (type == "pass") mv = MOVE_PASS;
+        else if (m.contains("cell") && m["cell"].is_number_integer() && m["cell"].get<int>() >= 0 && m["cell"].get<int>() < 64)
+            mv = make_move(Square(m["cell"].get<int>()));
+        else if (m.contains("move") && m["move"].is_string())
+            mv = parse_move(m["move"].get<std::string>());
+        if (!mv) return "play: give a cell 0..63 or a move like \"d3\"";
+        if (!pos_.is_legal(*mv))
+            return *mv == MOVE_PASS ? "pass: you have a legal move" : "play: " + move_name(*mv) + " flips nothing";
+        play(*mv, false);
+        return "";
+    }
     if (type == "newGame") {
         new_game();
-        return true;
+        return "";
     }
     if (type == "setLevel") {
         auto l = parse_ladder(m.value("level", ""));
-        if (!l) return false;
+        if (!l) return "setLevel: level must be random, level1, level2, level3 or master";
         set_level(*l);
-        return true;
+        return "";
     }
     if (type == "setPosition") {
         std::string error;
-        return load_position(m.value("position", ""), error);
+        return load_position(m.value("position", ""), error) ? "" : "setPosition: " + error;
     }
     if (type == "setSide") {
         std::string side = m.value("side", "");
-        if (side != "black" && side != "white") return false;
+        if (side != "black" && side != "white") return "setSide: side must be black or white";
         set_human(side == "black" ? BLACK : WHITE);
-        return true;
+        return "";
     }
-    return false;
+    return PageView::command(m);
 }
 
 // --- state -----------------------------------------------------------------------------------------

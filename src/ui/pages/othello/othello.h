@@ -24,7 +24,7 @@ class OthelloPage : public PageView {
     nlohmann::json game_state() const override;
     std::optional<Rect> board_cell(int index) const override;
     double next_wake_ms() const override;
-    bool command(const nlohmann::json& message) override;
+    std::string command(const nlohmann::json& message) override;
 
     static constexpr double kFlipMs = 320;    // flip animation
     static constexpr double kMinAiMs = 350;   // an instant reply feels mechanical

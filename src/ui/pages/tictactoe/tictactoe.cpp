@@ -144,21 +144,31 @@ void TicTacToePage::set_difficulty(Level level) {
     app_.toast(app_.tr(Str::ScoresReset));
 }
 
-bool TicTacToePage::command(const json& m) {
+std::string TicTacToePage::command(const json& m) {
     const std::string type = m.value("type", "");
+    if (type == "play") { // the accessible grid and the embedding parent play through here
+        int cell = m.contains("cell") && m["cell"].is_number_integer() ? m["cell"].get<int>() : -1;
+        if (cell < 0 || cell > 8) return "play: cell must be 0..8";
+        if (result_.outcome != Outcome::None) return "play: the game is over";
+        if (tictactoe::side_to_move(board_) != Cell::X) return "play: it is not your turn";
+        if (board_[cell] != Cell::Empty) return "play: cell " + std::to_string(cell) + " is taken";
+        play(cell);
+        return "";
+    }
     if (type == "newGame") {
         new_game();
-        return true;
+        return "";
     }
     if (type == "setLevel") {
         std::string level = m.value("level", "");
-        if (level != "easy" && level != "hard") return false;
+        if (level != "easy" && level != "hard") return "setLevel: level must be easy or hard";
         set_difficulty(level == "easy" ? Level::Easy : Level::Hard);
-        return true;
+        return "";
     }
     if (type == "setPosition") {
-        auto b = tictactoe::parse_board(m.value("position", ""));
-        if (!b) return false;
+        std::string why;
+        auto b = tictactoe::parse_board(m.value("position", ""), &why);
+        if (!b) return "setPosition: " + why;
         cancel_engine();
         board_ = *b;
         result_ = tictactoe::check_winner(board_);
@@ -166,9 +176,9 @@ bool TicTacToePage::command(const json& m) {
         ai_waiting_ = false;
         if (result_.outcome == Outcome::None && tictactoe::side_to_move(board_) == Cell::O) start_ai_turn();
         save();
-        return true;
+        return "";
     }
-    return false;
+    return PageView::command(m);
 }
 
 // --- drawing -------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ class TicTacToePage : public PageView {
     nlohmann::json game_state() const override;
     std::optional<Rect> board_cell(int index) const override;
     double next_wake_ms() const override;
-    bool command(const nlohmann::json& message) override;
+    std::string command(const nlohmann::json& message) override;
 
     static constexpr double kAiDelayMs = 400;
 
