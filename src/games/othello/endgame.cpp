@@ -102,7 +102,8 @@ inline int quadrant_parity(Bitboard P, Bitboard O) {
 inline void score_moves(Bitboard P, Bitboard O, MoveItem* list, int n) {
     const int parity = quadrant_parity(P, O);
     for (int i = 0; i < n; ++i)
-        if (list[i].key != (1 << 30)) list[i].key = order_key(P, O, list[i].x, list[i].flipped, parity);
+        if (list[i].key != (1 << 30))
+            list[i].key = order_key(P, O, list[i].x, list[i].flipped, parity);
 }
 
 // Builds the move list of P; the hash move gets the top key. Other keys are computed only
@@ -341,14 +342,16 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
     const bool hashed_children = n - 1 > SHALLOW_EMPTIES;
     if (hashed_children)
         for (int i = 0; i < count; ++i) {
-            const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
+            const Bitboard np = O ^ list[i].flipped,
+                           no = P ^ list[i].flipped ^ square_bb(list[i].x);
             list[i].hash = hash_discs(np, no);
             tt_.prefetch(list[i].hash);
         }
     // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
     if (n >= ETC_EMPTIES) {
         for (int i = 0; i < count; ++i) {
-            const Bitboard np = O ^ list[i].flipped, no = P ^ list[i].flipped ^ square_bb(list[i].x);
+            const Bitboard np = O ^ list[i].flipped,
+                           no = P ^ list[i].flipped ^ square_bb(list[i].x);
             if (const TTEntry* e = tt_.probe(np, no, list[i].hash))
                 if (-e->upper > alpha) {
                     const int score = -e->upper;
