@@ -1,4 +1,4 @@
-// harness.js — shared pieces of the browser tests: a static server for build/web, Debian's
+// harness.js — shared pieces of the browser tests: a static server for build/web (or $MINIARENA_SITE), Debian's
 // Chromium through playwright-core (headless, WebGL via SwiftShader), and helpers that read
 // window.miniapp and click the real canvas.
 'use strict';
@@ -8,7 +8,9 @@ const fs = require('node:fs');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const SITE = path.join(ROOT, 'build', 'web');
+// The site under test: build/web, or MINIARENA_SITE (absolute, or relative to the repository),
+// so a second build (e.g. build/web6) can be tested without touching the shared one.
+const SITE = process.env.MINIARENA_SITE ? path.resolve(ROOT, process.env.MINIARENA_SITE) : path.join(ROOT, 'build', 'web');
 const ARTIFACTS = path.join(ROOT, 'build', 'test-artifacts');
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 
