@@ -87,7 +87,8 @@ bool App::button(const char* id, Rect r, std::string_view label, ButtonKind kind
         break;
     }
     // A label too wide for its button steps down to the small font rather than overflow.
-    if (!label.empty() && role != FontRole::Small && measure(label, role).x > r.w - rpx(16)) role = FontRole::Small;
+    if (!label.empty() && role != FontRole::Small && measure(label, role).x > r.w - rpx(16))
+        role = role != FontRole::Body && measure(label, FontRole::Body).x <= r.w - rpx(16) ? FontRole::Body : FontRole::Small;
     if (!label.empty()) text(r.inset(rpx(8)), label, role, fg, Align::Center, false);
     if (clicked) dirty_ = true;
     return clicked && enabled;

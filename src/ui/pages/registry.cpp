@@ -1,5 +1,6 @@
 // pages/registry.cpp — every page this build can show, by its app.json path.
 #include "ui/app.h"
+#include "ui/pages/gomoku/gomoku.h"
 #include "ui/pages/index/index.h"
 #include "ui/pages/othello/othello.h"
 #include "ui/pages/settings/settings.h"
@@ -14,6 +15,7 @@ const std::map<std::string, App::PageCreator>& App::registry() {
         {"pages/index/index", make<IndexPage>},
         {"pages/tictactoe/tictactoe", make<TicTacToePage>},
         {"pages/othello/othello", make<OthelloPage>},
+        {"pages/gomoku/gomoku", make<GomokuPage>},
         {"pages/settings/settings", make<SettingsPage>},
     };
     return pages;

@@ -12,6 +12,7 @@ struct Entry {
 };
 const Entry kEntries[] = {
     {"game-othello", "pages/othello/othello", miniapp::Str::GameOthello, miniapp::Str::GameOthelloDesc},
+    {"game-gomoku", "pages/gomoku/gomoku", miniapp::Str::GameGomoku, miniapp::Str::GameGomokuDesc},
     {"game-tictactoe", "pages/tictactoe/tictactoe", miniapp::Str::GameTicTacToe, miniapp::Str::GameTicTacToeDesc},
 };
 } // namespace

@@ -1,0 +1,543 @@
+#include "ui/pages/gomoku/gomoku.h"
+
+#include "games/gomoku/notation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace ui {
+
+using miniapp::Str;
+using nlohmann::json;
+using namespace gomoku;
+
+namespace {
+const char* kStorageKey = "gomoku";
+const char* color_id(Color c) { return c == BLACK ? "black" : "white"; }
+std::string trim(const std::string& s) {
+    size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
+    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+Str rule_label(Rule r) {
+    return r == Rule::RENJU ? Str::RuleRenju : r == Rule::STANDARD ? Str::RuleStandard : Str::RuleFreestyle;
+}
+} // namespace
+
+GomokuPage::GomokuPage(App& app) : PageView(app), board_(kSize, Rule::FREESTYLE) {}
+
+// --- lifecycle and storage --------------------------------------------------------------------
+
+void GomokuPage::onLoad(const miniapp::Query& query) {
+    seed_ = uint64_t(app_.now() * 1000.0) | 1;
+    load();
+    bool fresh = false;
+    if (auto it = query.find("level"); it != query.end())
+        if (auto l = parse_ladder(it->second)) level_ = *l;
+    if (auto it = query.find("rule"); it != query.end())
+        if (auto r = parse_rule(it->second); r && *r != rule_) rule_ = *r, fresh = true;
+    if (auto it = query.find("side"); it != query.end() && (it->second == "black" || it->second == "white")) {
+        Color c = it->second == "black" ? BLACK : WHITE;
+        if (c != human_) human_ = c, fresh = true;
+    }
+    if (auto it = query.find("position"); it != query.end()) {
+        std::string error;
+        if (!load_position(it->second, error)) app_.toast(error);
+        return;
+    }
+    if (fresh) {
+        new_game();
+        return;
+    }
+    refresh_forbidden();
+    after_move();
+}
+
+void GomokuPage::save() const {
+    app_.storage().setStorageSync(kStorageKey, {{"rule", rule_name(rule_)},
+                                               {"level", ladder_id(level_)},
+                                               {"human", color_id(human_)},
+                                               {"moves", to_pos(board_)}});
+}
+
+// A saved game that does not replay is reported and dropped: a fresh game, nothing fatal.
+void GomokuPage::load() {
+    auto saved = app_.storage().getStorageSync(kStorageKey);
+    if (!saved || !saved->is_object()) return;
+    const json& s = *saved;
+    if (auto l = parse_ladder(s.value("level", ""))) level_ = *l;
+    if (auto r = parse_rule(s.value("rule", ""))) rule_ = *r;
+    human_ = s.value("human", "black") == "white" ? WHITE : BLACK;
+    std::string error;
+    Board b(kSize, rule_);
+    Outcome out;
+    if (!load_pos(b, s.value("moves", "-"), error, &out)) {
+        std::printf("[gomoku] warning: the saved game is damaged (%s); starting a new one\n", error.c_str());
+        board_.reset(kSize, rule_);
+        return;
+    }
+    board_ = b;
+    outcome_ = out;
+}
+
+// --- game flow -----------------------------------------------------------------------------------
+
+bool GomokuPage::humans_turn() const { return outcome_.result == Result::NONE && board_.to_move() == human_; }
+
+void GomokuPage::new_game() {
+    cancel_engine();
+    ai_waiting_ = false;
+    ai_row_ = ai_col_ = -1;
+    ai_error_.clear();
+    aim_ = -1;
+    board_.reset(kSize, rule_);
+    outcome_ = {};
+    save();
+    refresh_forbidden();
+    after_move();
+}
+
+void GomokuPage::refresh_forbidden() {
+    forbidden_.clear();
+    if (rule_ == Rule::RENJU && outcome_.result == Result::NONE && board_.to_move() == BLACK)
+        forbidden_ = forbidden_points(board_);
+}
+
+std::string GomokuPage::play(int row, int col, bool by_ai) {
+    const Color mover = board_.to_move();
+    std::string why = play_checked(board_, row, col, outcome_);
+    if (!why.empty()) return why;
+    aim_ = -1;
+    const std::string who = app_.tr(mover == BLACK ? Str::Black : Str::White);
+    app_.announce(miniapp::format(app_.tr(Str::AnnouncePlays), {who, move_name(row, col)}));
+    app_.emit({{"type", "move"}, {"game", "gomoku"}, {"player", color_id(mover)}, {"by", by_ai ? "ai" : "human"},
+               {"move", move_name(row, col)}, {"row", row}, {"col", col}});
+    save();
+    refresh_forbidden();
+    after_move();
+    return "";
+}
+
+void GomokuPage::after_move() {
+    if (outcome_.result != Result::NONE) {
+        app_.announce(miniapp::format(app_.tr(Str::AnnounceResult), {result_text()}));
+        app_.emit({{"type", "gameOver"}, {"game", "gomoku"}, {"result", game_state()["result"]}});
+        return;
+    }
+    if (board_.to_move() != human_) ask_ai();
+}
+
+// A human move from a click, tap or command: renju forbidden points ask first.
+void GomokuPage::try_human(int row, int col) {
+    if (!humans_turn() || ai_waiting_ || ai_row_ >= 0) return;
+    if (board_.at(row, col) != EMPTY) return;
+    const Pos p = make_pos(row, col);
+    if (std::find(forbidden_.begin(), forbidden_.end(), p) != forbidden_.end()) {
+        app_.modal(app_.tr(Str::ForbiddenTitle),
+                   miniapp::format(app_.tr(Str::ForbiddenMessage), {move_name(row, col)}),
+                   app_.tr(Str::PlayAnyway), app_.tr(Str::Cancel), [this, row, col](bool ok) {
+                       if (ok && humans_turn()) play(row, col, false);
+                   });
+        return;
+    }
+    play(row, col, false);
+}
+
+void GomokuPage::ask_ai() {
+    if (ai_waiting_ || outcome_.result != Result::NONE || board_.to_move() == human_) return;
+    ai_waiting_ = true;
+    ai_error_.clear();
+    ai_started_ = app_.now();
+    const std::string at = to_pos(board_);
+    std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) + " level=" + ladder_protocol(level_) +
+                      " seed=" + std::to_string(seed_++) + " time=" + std::to_string(kMasterTimeMs);
+    engine(req, [this, at](const json& reply) {
+        ai_waiting_ = false;
+        if (to_pos(board_) != at) return;
+        if (reply.contains("error")) {
+            ai_error_ = reply["error"].is_string() ? reply["error"].get<std::string>() : "?";
+            return;
+        }
+        int r = reply.value("row", -1), c = reply.value("col", -1);
+        if (!board_.inside(r, c) || board_.at(r, c) != EMPTY) {
+            ai_error_ = "the engine answered an illegal move";
+            return;
+        }
+        ai_row_ = r;
+        ai_col_ = c;
+        ai_due_ = std::max(app_.now(), ai_started_ + kMinAiMs);
+    });
+}
+
+void GomokuPage::undo() {
+    if (board_.ply() == 0) return;
+    cancel_engine();
+    ai_waiting_ = false;
+    ai_row_ = ai_col_ = -1;
+    ai_error_.clear();
+    aim_ = -1;
+    // Back to the human's previous turn: the AI's reply and the human's move go.
+    do {
+        board_.undo();
+    } while (board_.ply() > 0 && board_.to_move() != human_);
+    if (board_.to_move() != human_ && board_.ply() == 0) { /* the AI opens again below */ }
+    outcome_ = {};
+    save();
+    refresh_forbidden();
+    after_move();
+}
+
+void GomokuPage::set_level(Ladder l) {
+    if (l == level_) return;
+    level_ = l;
+    save();
+    if (ai_waiting_) {
+        cancel_engine();
+        ai_waiting_ = false;
+        ask_ai();
+    }
+}
+
+void GomokuPage::set_rule(Rule r) {
+    if (r == rule_) return;
+    rule_ = r;
+    new_game(); // a rule belongs to a whole game
+}
+
+void GomokuPage::set_human(Color c) {
+    if (c == human_) return;
+    human_ = c;
+    new_game();
+}
+
+bool GomokuPage::load_position(const std::string& raw, std::string& error) {
+    std::string text = trim(raw);
+    if (text.empty()) text = "-";
+    Board b(kSize, rule_);
+    Outcome out;
+    if (!load_pos(b, text, error, &out)) return false;
+    cancel_engine();
+    ai_waiting_ = false;
+    ai_row_ = ai_col_ = -1;
+    ai_error_.clear();
+    aim_ = -1;
+    board_ = b;
+    outcome_ = out;
+    save();
+    refresh_forbidden();
+    after_move();
+    return true;
+}
+
+void GomokuPage::paste() {
+    ui::TextPrompt p;
+    p.title = app_.tr(Str::GomokuPasteTitle);
+    p.message = app_.tr(Str::GomokuPasteMessage);
+    p.placeholder = "h8i9j7";
+    p.ok = app_.tr(Str::Ok);
+    p.cancel = app_.tr(Str::Cancel);
+    p.multiline = false;
+    app_.host().prompt_text(p, [this](std::optional<std::string> text) {
+        if (!text) return;
+        std::string error;
+        if (!load_position(*text, error)) app_.modal(app_.tr(Str::CannotReadPaste), error, app_.tr(Str::Ok), "", nullptr);
+    });
+}
+
+std::string GomokuPage::command(const json& m) {
+    const std::string type = m.value("type", "");
+    if (type == "play") {
+        int row = -1, col = -1;
+        if (m.contains("cell") && m["cell"].is_number_integer()) {
+            int cell = m["cell"].get<int>();
+            if (cell >= 0 && cell < kSize * kSize) row = cell / kSize, col = cell % kSize;
+        } else {
+            row = m.value("row", -1);
+            col = m.value("col", -1);
+        }
+        if (outcome_.result != Result::NONE) return "play: the game is over";
+        if (!humans_turn() || ai_waiting_ || ai_row_ >= 0) return "play: it is not your turn";
+        if (!board_.inside(row, col)) return "play: outside the board (row and col are 0..14)";
+        if (board_.at(row, col) != EMPTY) return "play: " + move_name(row, col) + " is occupied";
+        return play(row, col, false);
+    }
+    if (type == "newGame") {
+        new_game();
+        return "";
+    }
+    if (type == "setLevel") {
+        auto l = parse_ladder(m.value("level", ""));
+        if (!l) return "setLevel: level must be random, level1, level2, level3 or master";
+        set_level(*l);
+        return "";
+    }
+    if (type == "setRule") {
+        auto r = parse_rule(m.value("rule", ""));
+        if (!r) return "setRule: rule must be freestyle, standard or renju";
+        set_rule(*r);
+        return "";
+    }
+    if (type == "setPosition") {
+        std::string error;
+        return load_position(m.value("position", ""), error) ? "" : "setPosition: " + error;
+    }
+    if (type == "setSide") {
+        std::string side = m.value("side", "");
+        if (side != "black" && side != "white") return "setSide: side must be black or white";
+        set_human(side == "black" ? BLACK : WHITE);
+        return "";
+    }
+    return PageView::command(m);
+}
+
+// --- state -----------------------------------------------------------------------------------------
+
+std::string GomokuPage::result_text() const {
+    switch (outcome_.result) {
+    case Result::BLACK_WIN: return app_.tr(Str::ResultBlackFive);
+    case Result::WHITE_WIN: return app_.tr(outcome_.forbidden ? Str::ResultForbidden : Str::ResultWhiteFive);
+    case Result::DRAW: return app_.tr(Str::ResultFullBoard);
+    default: return "";
+    }
+}
+
+json GomokuPage::game_state() const {
+    json board = json::array();
+    for (int r = 0; r < kSize; ++r) {
+        json row = json::array();
+        for (int c = 0; c < kSize; ++c) row.push_back(int(board_.at(r, c)));
+        board.push_back(row);
+    }
+    json moves = json::array();
+    for (int i = 0; i < board_.ply(); ++i) moves.push_back({row_of(board_.move_at(i)), col_of(board_.move_at(i))});
+    json last = nullptr;
+    if (board_.ply()) last = {row_of(board_.last_move()), col_of(board_.last_move())};
+    json result = nullptr;
+    if (outcome_.result != Result::NONE) {
+        json line = json::array();
+        for (Pos p : outcome_.line) line.push_back({row_of(p), col_of(p)});
+        result = {{"winner", outcome_.result == Result::BLACK_WIN   ? "black"
+                             : outcome_.result == Result::WHITE_WIN ? "white"
+                                                                    : "draw"},
+                  {"line", line},
+                  {"forbidden", outcome_.forbidden}};
+    }
+    json forbidden = json::array();
+    for (Pos p : forbidden_) forbidden.push_back({row_of(p), col_of(p)});
+    json aim = nullptr;
+    if (aim_ >= 0) aim = {aim_ / kSize, aim_ % kSize};
+    return {{"board", board},
+            {"toMove", int(board_.to_move())},
+            {"lastMove", last},
+            {"result", result},
+            {"level", ladder_id(level_)},
+            {"rule", rule_name(rule_)},
+            {"moves", moves},
+            {"position", to_pos(board_)},
+            {"human", color_id(human_)},
+            {"thinking", ai_waiting_ || ai_row_ >= 0},
+            {"forbidden", forbidden},
+            {"aim", aim},
+            {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
+}
+
+std::optional<Rect> GomokuPage::board_cell(int index) const {
+    if (index < 0 || index >= kSize * kSize || !have_cells_) return std::nullopt;
+    return cells_[index];
+}
+
+double GomokuPage::next_wake_ms() const {
+    if (ai_waiting_) return 0; // the thinking dots move
+    if (ai_row_ >= 0) return ai_due_;
+    return INFINITY;
+}
+
+// --- drawing -----------------------------------------------------------------------------------------
+
+void GomokuPage::draw(Rect body) {
+    if (ai_row_ >= 0 && app_.now() >= ai_due_) {
+        int r = ai_row_, c = ai_col_;
+        ai_row_ = ai_col_ = -1;
+        std::string why = play(r, c, true);
+        if (!why.empty()) ai_error_ = why;
+    }
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    Rect r = body.inset(rpx(metrics::kPadding));
+    const float gap = rpx(16);
+
+    std::vector<std::pair<std::string, std::string>> levels;
+    for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
+    int sel = app_.segmented("level", r.take_top(rpx(72), gap), levels, int(level_));
+    if (sel >= 0) set_level(kLadder[sel]);
+    int rs = app_.segmented("rule", r.take_top(rpx(72), gap),
+                            {{"freestyle", app_.tr(Str::RuleFreestyle)}, {"standard", app_.tr(Str::RuleStandard)},
+                             {"renju", app_.tr(Str::RuleRenju)}},
+                            rule_ == Rule::FREESTYLE ? 0 : rule_ == Rule::STANDARD ? 1 : 2);
+    if (rs >= 0) set_rule(rs == 0 ? Rule::FREESTYLE : rs == 1 ? Rule::STANDARD : Rule::RENJU);
+
+    draw_status(r.take_top(rpx(80), gap));
+
+    const float bottom_h = rpx(72) + gap + rpx(64);
+    float side = std::min(r.w, r.h - bottom_h - gap);
+    draw_board(Rect{r.x + (r.w - side) * 0.5f, r.y, side, side});
+    r.take_top(side, gap);
+
+    Rect row = r.take_top(rpx(72), gap);
+    float unit = (row.w - 2 * gap) / 4;
+    Rect color_r{row.x, row.y, unit * 2, row.h};
+    int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
+                           human_ == BLACK ? 0 : 1);
+    if (c >= 0) set_human(c == 0 ? BLACK : WHITE);
+    Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
+    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) new_game();
+    Rect b2{b1.x + unit + gap, row.y, unit, row.h};
+    if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
+
+    Rect tr = r.take_top(rpx(64));
+    float bw = rpx(120);
+    Rect text_r{tr.x, tr.y, tr.w - 2 * (bw + gap), tr.h};
+    app_.card(text_r, t.surface);
+    std::string pos = board_.ply() ? to_pos(board_) : app_.tr(Str::NoMovesYet);
+    std::string shown = pos;
+    if (app_.measure(shown, FontRole::Small).x > text_r.w - rpx(24)) {
+        // Drop whole moves from the front (a letter then digits) until the rest fits.
+        auto drop_one = [](std::string& s) {
+            size_t i = 1;
+            while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+            s.erase(0, i);
+        };
+        while (shown.size() > 3 && app_.measure("…" + shown, FontRole::Small).x > text_r.w - rpx(24)) drop_one(shown);
+        shown = "…" + shown;
+    }
+    app_.control("position", text_r);
+    app_.text(text_r.inset(rpx(12)), shown, FontRole::Small, board_.ply() ? t.text : t.text_secondary, App::Align::Left, false);
+    if (app_.button("copy", Rect{text_r.x + text_r.w + gap, tr.y, bw, tr.h}, app_.tr(Str::Copy))) {
+        app_.host().set_clipboard(to_pos(board_));
+        app_.toast(app_.tr(Str::PositionCopied));
+    }
+    if (app_.button("paste", Rect{text_r.x + text_r.w + 2 * gap + bw, tr.y, bw, tr.h}, app_.tr(Str::Paste))) paste();
+}
+
+void GomokuPage::draw_status(Rect r) {
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    app_.card(r, t.surface);
+    ImDrawList* dl = app_.draw_list();
+    // Whose turn: a stone of that colour at the left.
+    const float d = r.h * 0.5f;
+    ImVec2 sc{r.x + rpx(20) + d * 0.5f, r.y + r.h * 0.5f};
+    Color tm = board_.to_move();
+    if (outcome_.result == Result::BLACK_WIN) tm = BLACK; // show the winner's stone
+    if (outcome_.result == Result::WHITE_WIN) tm = WHITE;
+    dl->AddCircleFilled(sc, d * 0.5f, tm == BLACK ? IM_COL32(20, 20, 20, 255) : IM_COL32(245, 245, 245, 255));
+    dl->AddCircle(sc, d * 0.5f, IM_COL32(120, 120, 120, 255), 0, 1.0f);
+    Rect text_r{r.x + rpx(40) + d, r.y, r.w - rpx(60) - d, r.h};
+    std::string status;
+    ImU32 col = t.text;
+    const std::string who = app_.tr(tm == BLACK ? Str::Black : Str::White);
+    if (outcome_.result != Result::NONE) {
+        status = result_text();
+        col = t.primary;
+    } else if (!ai_error_.empty()) {
+        status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
+        col = t.danger;
+        if (app_.button("retry", r, "", ButtonKind::Plain)) ask_ai();
+    } else if (humans_turn()) {
+        status = aim_ >= 0 ? miniapp::format(app_.tr(Str::TapAgainToPlace), {move_name(aim_ / kSize, aim_ % kSize)})
+                           : miniapp::format(app_.tr(Str::YourTurnAs), {who});
+    } else {
+        status = app_.tr(Str::AiThinking);
+        double ph = app_.now() / 300.0;
+        for (int i = 0; i < 3; ++i) {
+            float a = float(0.35 + 0.65 * std::max(0.0, std::sin(ph - i * 0.7)));
+            dl->AddCircleFilled(ImVec2(r.x + r.w - rpx(90) + float(i) * rpx(22), r.y + r.h * 0.5f), rpx(5),
+                                IM_COL32(7, 193, 96, int(255 * a)));
+        }
+    }
+    app_.control("status", r);
+    app_.text(text_r, status, FontRole::Body, col);
+}
+
+void GomokuPage::draw_board(Rect board) {
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    ImDrawList* dl = app_.draw_list();
+    dl->AddRectFilled(board.min(), board.max(), IM_COL32(0xDC, 0xB3, 0x5C, 255), rpx(10));
+    const float margin = rpx(30); // coordinates
+    const float cell = (board.w - 2 * margin) / kSize;
+    const float x0 = board.x + margin + cell * 0.5f, y0 = board.y + margin + cell * 0.5f; // first intersection
+    const ImU32 line = IM_COL32(0x4A, 0x36, 0x1A, 255);
+    for (int i = 0; i < kSize; ++i) {
+        float o = cell * float(i);
+        dl->AddLine(ImVec2(x0 + o, y0), ImVec2(x0 + o, y0 + cell * (kSize - 1)), line, std::max(1.0f, rpx(1.5f)));
+        dl->AddLine(ImVec2(x0, y0 + o), ImVec2(x0 + cell * (kSize - 1), y0 + o), line, std::max(1.0f, rpx(1.5f)));
+    }
+    for (int sr : {3, 7, 11})
+        for (int sc : {3, 7, 11})
+            if ((sr == 7) == (sc == 7)) dl->AddCircleFilled(ImVec2(x0 + cell * sc, y0 + cell * sr), rpx(5), line);
+    for (int i = 0; i < kSize; ++i) {
+        char s[2] = {char('a' + i), 0};
+        app_.text(Rect{x0 + cell * i - cell * 0.5f, board.y, cell, margin}, s, FontRole::Small, line, App::Align::Center, false);
+        std::string n = std::to_string(i + 1);
+        app_.text(Rect{board.x, y0 + cell * i - cell * 0.5f, margin, cell}, n, FontRole::Small, line, App::Align::Center, false);
+    }
+
+    const bool accept = humans_turn() && !ai_waiting_ && ai_row_ < 0;
+    const Pos last = board_.ply() ? board_.last_move() : NO_POS;
+    for (int i = 0; i < kSize * kSize; ++i) {
+        const int row = i / kSize, col = i % kSize;
+        Rect c{x0 + cell * col - cell * 0.5f, y0 + cell * row - cell * 0.5f, cell, cell};
+        cells_[i] = c;
+        const Pos p = make_pos(row, col);
+        const Color stone = board_.at(row, col);
+        bool clicked = false, hovered = false;
+        if (accept && stone == EMPTY) {
+            ImGui::SetCursorScreenPos(c.min());
+            ImGui::PushID(i);
+            clicked = ImGui::InvisibleButton("##pt", ImVec2(cell, cell));
+            hovered = ImGui::IsItemHovered();
+            ImGui::PopID();
+        }
+        app_.control("cell-" + std::to_string(i), c);
+        ImVec2 m = c.center();
+        const float rad = cell * 0.46f;
+        if (stone != EMPTY) {
+            dl->AddCircleFilled(ImVec2(m.x + rpx(1), m.y + rpx(2)), rad, IM_COL32(0, 0, 0, 60));
+            dl->AddCircleFilled(m, rad, stone == BLACK ? IM_COL32(22, 22, 22, 255) : IM_COL32(248, 248, 248, 255));
+            if (stone == WHITE) dl->AddCircle(m, rad, IM_COL32(140, 140, 140, 255), 0, 1.0f);
+            if (p == last) dl->AddCircleFilled(m, rad * 0.28f, t.last_move);
+        } else {
+            if (std::find(forbidden_.begin(), forbidden_.end(), p) != forbidden_.end()) {
+                float s = rad * 0.45f;
+                dl->AddLine(ImVec2(m.x - s, m.y - s), ImVec2(m.x + s, m.y + s), IM_COL32(210, 40, 40, 255), rpx(3));
+                dl->AddLine(ImVec2(m.x + s, m.y - s), ImVec2(m.x - s, m.y + s), IM_COL32(210, 40, 40, 255), rpx(3));
+            }
+            if (hovered && ImGui::GetIO().MouseSource == ImGuiMouseSource_Mouse)
+                dl->AddCircleFilled(m, rad, human_ == BLACK ? IM_COL32(0, 0, 0, 90) : IM_COL32(255, 255, 255, 140));
+            if (aim_ == i) {
+                dl->AddCircleFilled(m, rad, human_ == BLACK ? IM_COL32(0, 0, 0, 110) : IM_COL32(255, 255, 255, 160));
+                dl->AddCircle(m, rad * 1.35f, t.last_move, 0, rpx(4));
+            }
+        }
+        if (clicked) {
+            app_.mark_dirty();
+            // A finger on small cells aims first; a mouse, or large cells, place at once.
+            bool touch = ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen;
+            if (touch && cell < kAimBelowPx && aim_ != i) {
+                aim_ = i;
+                app_.announce(miniapp::format(app_.tr(Str::TapAgainToPlace), {move_name(row, col)}));
+            } else {
+                try_human(row, col);
+            }
+        }
+    }
+    have_cells_ = true;
+    if (outcome_.line.size() >= 2) {
+        ImVec2 a = cells_[row_of(outcome_.line.front()) * kSize + col_of(outcome_.line.front())].center();
+        ImVec2 b = cells_[row_of(outcome_.line.back()) * kSize + col_of(outcome_.line.back())].center();
+        dl->AddLine(a, b, t.last_move, rpx(6));
+    }
+}
+
+} // namespace ui

@@ -1,0 +1,73 @@
+// pages/gomoku/gomoku — Gomoku on 15x15 against the engine's ladder (seed 004's game):
+// freestyle (the default), standard or renju; black first; the AI thinks in the Web Worker.
+//
+// Stones sit on the intersections; the last move and the winning line are marked, and
+// black's forbidden points under renju. With a mouse a click places a stone; with a finger on
+// a small board, the first tap aims (a ring and the square's name) and a second tap on the
+// same point places it, so a 22 px grid on a phone is still easy to hit.
+#pragma once
+#include "games/gomoku/board.h"
+#include "games/gomoku/rules.h"
+#include "ui/app.h"
+#include "ui/ladder.h"
+
+#include <vector>
+
+namespace ui {
+
+class GomokuPage : public PageView {
+  public:
+    explicit GomokuPage(App& app);
+    void onLoad(const miniapp::Query& query) override;
+    void onUnload() override { cancel_engine(); }
+    void draw(Rect body) override;
+    nlohmann::json game_state() const override;
+    std::optional<Rect> board_cell(int index) const override;
+    double next_wake_ms() const override;
+    std::string command(const nlohmann::json& message) override;
+
+    static constexpr int kSize = 15;
+    static constexpr double kMinAiMs = 350;
+    static constexpr int kMasterTimeMs = 2000;
+    static constexpr float kAimBelowPx = 36; // touch taps aim first on cells smaller than this
+
+  private:
+    void new_game();
+    // Play (row, col) for the side to move; "" or the reason it was refused.
+    std::string play(int row, int col, bool by_ai);
+    void try_human(int row, int col);
+    void undo();
+    void after_move();
+    void ask_ai();
+    void set_level(Ladder l);
+    void set_rule(gomoku::Rule r);
+    void set_human(gomoku::Color c);
+    bool load_position(const std::string& text, std::string& error);
+    void paste();
+    void refresh_forbidden();
+    bool humans_turn() const;
+    std::string result_text() const;
+    void save() const;
+    void load();
+    void draw_status(Rect r);
+    void draw_board(Rect board);
+
+    gomoku::Board board_;
+    gomoku::Outcome outcome_;
+    gomoku::Rule rule_ = gomoku::Rule::FREESTYLE;
+    gomoku::Color human_ = gomoku::BLACK;
+    Ladder level_ = Ladder::Level1;
+    uint64_t seed_ = 1;
+    std::vector<gomoku::Pos> forbidden_; // black's forbidden points now (renju)
+
+    bool ai_waiting_ = false;
+    int ai_row_ = -1, ai_col_ = -1;
+    double ai_due_ = 0, ai_started_ = 0;
+    std::string ai_error_;
+
+    int aim_ = -1; // aimed cell (row * 15 + col) waiting for a second tap
+    Rect cells_[kSize * kSize];
+    bool have_cells_ = false;
+};
+
+} // namespace ui
