@@ -57,6 +57,7 @@ constexpr int MIDGAME_DEPTH = 9;
 
 } // namespace
 
+// Searches every fixed position from a cleared searcher and sums the nodes.
 BenchResult run_bench(std::ostream* log) {
     BenchResult result;
     const auto start = std::chrono::steady_clock::now();

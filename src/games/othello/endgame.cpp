@@ -47,6 +47,7 @@ constexpr int STABILITY_THRESHOLD[65] = {
     44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
 
+// Quadrant (0..3) of a square, for parity.
 inline int quad(Square s) {
     return quadrant_of(s);
 }
@@ -137,6 +138,7 @@ inline void select_best(MoveItem* list, int i, int n) {
 
 } // namespace
 
+// Checks the node limit and the clock (every 4096 nodes); sets aborted_.
 bool EndgameSolver::check_abort() {
     next_check_ = nodes_ + 4096;
     if (max_nodes_ && nodes_ >= max_nodes_) aborted_ = true;
@@ -155,6 +157,7 @@ int EndgameSolver::last1(Bitboard P, Square x) {
     return p >= 32 ? 2 * p - 62 : 2 * p - 64;
 }
 
+// Two empties x1, x2: each move, then last1; passes and the end handled here.
 int EndgameSolver::last2(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2) {
     ++nodes_;
     int best = -SCORE_INF;
@@ -181,6 +184,7 @@ int EndgameSolver::last2(Bitboard P, Bitboard O, int alpha, int beta, Square x1,
     return best < SCORE_INF ? best : final_score(P, O);
 }
 
+// Three empties, the one alone in its quadrant first (parity).
 int EndgameSolver::last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2,
                          Square x3) {
     ++nodes_;
@@ -440,11 +444,13 @@ int EndgameSolver::pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_m
     return best;
 }
 
+// Exact value within (alpha, beta): null-window or PVS by window width.
 int EndgameSolver::search(Bitboard P, Bitboard O, int alpha, int beta) {
     if (beta == alpha + 1) return nws(P, O, alpha);
     return pvs(P, O, alpha, beta, nullptr);
 }
 
+// Root: MTD(f) from the guess (then a PVS pass if needed) to get value and move.
 EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int beta, int guess) {
     Result r;
     const uint64_t start = nodes_;

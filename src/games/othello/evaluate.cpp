@@ -52,6 +52,7 @@ void eval_features(Bitboard P, Bitboard O, int* f) {
     f[13] = 1;
 }
 
+// Weighted sum of the features with the row of the current number of empties.
 int evaluate(Bitboard P, Bitboard O) {
     int f[EVAL_FEATURES];
     eval_features(P, O, f);
@@ -63,6 +64,7 @@ int evaluate(Bitboard P, Bitboard O) {
     return score;
 }
 
+// Sum of square weights of P minus those of O (LEVEL2).
 int positional_score(Bitboard P, Bitboard O) {
     int s = 0;
     for (Bitboard b = P; b;) s += SQUARE_WEIGHT[pop_lsb(b)];

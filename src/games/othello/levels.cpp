@@ -36,6 +36,7 @@ Scored pick_near_best(const Scored* moves, int n, int margin, games::Rng& rng) {
 
 } // namespace
 
+// Level from its service name ("random", "1".."3", "master").
 std::optional<Level> parse_level(std::string_view t) {
     if (t == "random" || t == "0") return Level::RANDOM;
     if (t == "1" || t == "level1") return Level::LEVEL1;
@@ -45,6 +46,7 @@ std::optional<Level> parse_level(std::string_view t) {
     return std::nullopt;
 }
 
+// Service name of a level (inverse of parse_level).
 std::string level_name(Level level) {
     switch (level) {
     case Level::RANDOM: return "random";
@@ -55,6 +57,7 @@ std::string level_name(Level level) {
     }
 }
 
+// Dispatches to the level; every random choice draws from Rng(seed).
 Choice choose_move(const Position& pos, Level level, uint64_t seed, const SearchLimits& limits,
                    Searcher* searcher) {
     const auto start = std::chrono::steady_clock::now();

@@ -42,6 +42,7 @@ struct EdgeTable {
     }
 };
 
+// The edge table, built on first use (64 KiB).
 const EdgeTable& edge_table() {
     static const EdgeTable table;
     return table;
@@ -51,6 +52,7 @@ const EdgeTable& edge_table() {
 inline int pack_file_a(Bitboard b) {
     return int(((b & FILE_A) * 0x0102040810204080ull) >> 56);
 }
+// Inverse of pack_file_a: 8 bits back onto column a.
 inline Bitboard unpack_file_a(int bits) {
     Bitboard b = 0;
     for (int i = 0; i < 8; ++i)
@@ -65,6 +67,7 @@ inline Bitboard full_rows(Bitboard d) {
     d &= d >> 4;
     return (d & FILE_A) * 0xFF;
 }
+// Squares whose column is completely filled.
 inline Bitboard full_columns(Bitboard d) {
     d &= (d >> 8) | (d << 56);
     d &= (d >> 16) | (d << 48);
@@ -85,6 +88,7 @@ struct DiagonalMasks {
 };
 constexpr DiagonalMasks DIAGONALS{};
 
+// Squares whose diagonal (one of the 15 masks) is completely filled.
 inline Bitboard full_diagonals(Bitboard d, const Bitboard (&masks)[15]) {
     Bitboard full = 0;
     for (Bitboard m : masks) full |= m & (0 - Bitboard((d & m) == m));
@@ -93,6 +97,7 @@ inline Bitboard full_diagonals(Bitboard d, const Bitboard (&masks)[15]) {
 
 } // namespace
 
+// Exact stable discs of the four edges, from the edge table.
 Bitboard stable_edges(Bitboard P, Bitboard O) {
     const auto& t = edge_table().stable;
     Bitboard s = t[P & 0xFF][O & 0xFF];
@@ -102,6 +107,7 @@ Bitboard stable_edges(Bitboard P, Bitboard O) {
     return s;
 }
 
+// Edges, then interior discs whose four lines are full or end on stable discs.
 Bitboard stable_discs(Bitboard P, Bitboard O) {
     const Bitboard discs = P | O;
     const Bitboard central = P & 0x007E7E7E7E7E7E00ull;

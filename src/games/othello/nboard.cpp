@@ -7,6 +7,7 @@
 namespace othello {
 namespace {
 
+// Splits off the next blank-separated word of s.
 std::string_view next_word(std::string_view& s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
     size_t i = 0;
@@ -16,6 +17,7 @@ std::string_view next_word(std::string_view& s) {
     return w;
 }
 
+// The rest of a line without surrounding blanks.
 std::string_view rest_of(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '\n'))
@@ -31,11 +33,13 @@ std::string quoted(std::string_view text) {
     return q;
 }
 
+// Whole-string integer parse.
 bool to_int(std::string_view s, int& v) {
     auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     return ec == std::errc() && p == s.data() + s.size();
 }
 
+// Move name in the upper case NBoard uses ("F5", "PA").
 std::string upper_move(Move m) {
     std::string s = move_name(m);
     for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
@@ -54,6 +58,7 @@ std::string discs(int eval) {
 NBoardSession::NBoardSession(std::ostream& out, bool report_time, int log2_entries)
     : out_(out), report_time_(report_time), pos_(Position::start()), searcher_(log2_entries) {}
 
+// Writes a status line (flushed: the GUI reads a pipe).
 void NBoardSession::status(std::string_view text) {
     out_ << "status" << (text.empty() ? "" : " ") << text << '\n';
     out_.flush();
@@ -72,6 +77,7 @@ bool NBoardSession::ready(std::string_view command) {
     return true;
 }
 
+// Search limits from `set depth`: midgame depth, exact from depth + 10 empties (max 24).
 SearchLimits NBoardSession::limits() const {
     SearchLimits l;
     l.exact_empties = depth_ + 10 < 24 ? depth_ + 10 : 24;
@@ -79,6 +85,7 @@ SearchLimits NBoardSession::limits() const {
     return l;
 }
 
+// Parses and answers one command line; errors become status lines.
 bool NBoardSession::handle(std::string_view line) {
     std::string_view rest = line;
     const std::string_view command = next_word(rest);
@@ -196,6 +203,7 @@ bool NBoardSession::handle(std::string_view line) {
     return true;
 }
 
+// Answers `go`: the move the engine would play (the board is not changed).
 void NBoardSession::go() {
     if (pos_.game_over()) {
         error("go: the game is over");
@@ -216,6 +224,7 @@ void NBoardSession::go() {
     status("");
 }
 
+// Answers `hint n`: the n best moves with their values.
 void NBoardSession::hint(int count) {
     if (pos_.game_over()) {
         error("hint: the game is over");

@@ -6,9 +6,11 @@
 namespace othello {
 namespace {
 
+// ASCII lower case.
 char lower(char c) {
     return char(std::tolower(static_cast<unsigned char>(c)));
 }
+// Space, tab or line end.
 bool is_blank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
@@ -23,12 +25,14 @@ std::string shown(char c) {
     return std::string(1, c);
 }
 
+// Without leading and trailing blanks.
 std::string_view trim(std::string_view s) {
     while (!s.empty() && is_blank(s.front())) s.remove_prefix(1);
     while (!s.empty() && is_blank(s.back())) s.remove_suffix(1);
     return s;
 }
 
+// Colour in words, for messages.
 const char* color_name(Color c) {
     return c == BLACK ? "black" : "white";
 }
@@ -55,16 +59,19 @@ std::optional<Color> board_char(char c) {
 
 } // namespace
 
+// Column letter then row digit.
 std::string square_name(Square s) {
     return {char('a' + col_of(s)), char('1' + row_of(s))};
 }
 
+// Square name, "PA" for a pass, "--" for no move.
 std::string move_name(Move m) {
     if (m == MOVE_PASS) return "PA";
     if (!is_square(m)) return "--";
     return square_name(to_sq(m));
 }
 
+// Two characters, column a-h (either case) and row 1-8.
 std::optional<Square> parse_square(std::string_view t) {
     if (t.size() != 2) return std::nullopt;
     const char c = lower(t[0]), r = t[1];
@@ -72,6 +79,7 @@ std::optional<Square> parse_square(std::string_view t) {
     return make_square(r - '1', c - 'a');
 }
 
+// A square, or one of the spellings of a pass.
 std::optional<Move> parse_move(std::string_view t) {
     std::string l;
     for (char c : t) l += lower(c);
@@ -80,6 +88,7 @@ std::optional<Move> parse_move(std::string_view t) {
     return std::nullopt;
 }
 
+// 64 characters, a1 first, X black, O white, - empty.
 std::string board_string(const Position& pos) {
     std::string s(64, '-');
     for (int i = 0; i < 64; ++i) {
@@ -89,15 +98,18 @@ std::string board_string(const Position& pos) {
     return s;
 }
 
+// X or O for the side to move, - once the game is over.
 char side_char(const Position& pos) {
     if (pos.game_over()) return '-';
     return pos.side_to_move() == BLACK ? 'X' : 'O';
 }
 
+// Board and side separated by a blank.
 std::string position_string(const Position& pos) {
     return board_string(pos) + ' ' + side_char(pos);
 }
 
+// Board characters and side, with the first faulty character named.
 bool parse_board(std::string_view board, std::string_view side, Position& pos, std::string& error) {
     if (board.size() != 64) {
         error = "board: " + std::to_string(board.size()) + " characters, a board has 64";
@@ -138,6 +150,7 @@ bool parse_board(std::string_view board, std::string_view side, Position& pos, s
     return true;
 }
 
+// Board and side in one string (blank-separated or 65 characters).
 bool parse_position(std::string_view text, Position& pos, std::string& error) {
     text = trim(text);
     if (text.size() < 65) {
@@ -152,6 +165,7 @@ bool parse_position(std::string_view text, Position& pos, std::string& error) {
     return parse_board(text.substr(0, 64), side, pos, error);
 }
 
+// Two characters per move; inserts omitted passes; names the first bad move.
 bool parse_transcript(std::string_view text, const Position& start, std::vector<Move>& moves,
                       Position& end, std::string& error) {
     Position pos = start;
@@ -214,6 +228,7 @@ bool parse_transcript(std::string_view text, const Position& start, std::vector<
     return true;
 }
 
+// Moves concatenated; passes as "PA" only when asked.
 std::string transcript(const std::vector<Move>& moves, bool with_passes) {
     std::string s;
     for (Move m : moves)
@@ -221,6 +236,7 @@ std::string transcript(const std::vector<Move>& moves, bool with_passes) {
     return s;
 }
 
+// Plays the moves in order, stopping at the first illegal one.
 bool play_moves(Position& pos, const std::vector<Move>& moves, std::string& error) {
     for (size_t i = 0; i < moves.size(); ++i) {
         if (!pos.is_legal(moves[i])) {
@@ -233,6 +249,7 @@ bool play_moves(Position& pos, const std::vector<Move>& moves, std::string& erro
     return true;
 }
 
+// Board, side, then "MOVE:SCORE;" items or a bare score; comments allowed.
 bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
     out = ObfLine{};
     const std::string_view t = trim(line);
@@ -309,6 +326,7 @@ bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
     return true;
 }
 
+// Writes an OBF line in Edax's layout (upper-case moves, signed scores).
 std::string obf_line(const Position& pos, const std::vector<std::pair<Move, int>>& move_scores) {
     std::string s = position_string(pos) + ';';
     for (const auto& [m, v] : move_scores) {
@@ -319,6 +337,7 @@ std::string obf_line(const Position& pos, const std::vector<std::pair<Move, int>
     return s;
 }
 
+// Tags of one GGF game: BO sets the start, B/W play moves, the rest is kept.
 bool parse_ggf(std::string_view text, GgfGame& game, std::string& error) {
     game = GgfGame{};
     const size_t open = text.find("(;");
@@ -419,6 +438,7 @@ bool parse_ggf(std::string_view text, GgfGame& game, std::string& error) {
     return true;
 }
 
+// Writes a GGF game that parse_ggf reads back.
 std::string ggf_string(const GgfGame& game) {
     std::string s = "(;GM[Othello]";
     for (const auto& [k, v] : game.tags)

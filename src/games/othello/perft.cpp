@@ -22,6 +22,7 @@ inline uint64_t perft_2(Bitboard P, Bitboard O, bool passed) {
     return leaves;
 }
 
+// Leaves below (P, O) at depth; a pass costs a ply, a finished game is a leaf.
 uint64_t perft_rec(Bitboard P, Bitboard O, int depth, bool passed) {
     if (depth == 2) return perft_2(P, O, passed);
     Bitboard moves = get_moves(P, O);
@@ -38,6 +39,7 @@ uint64_t perft_rec(Bitboard P, Bitboard O, int depth, bool passed) {
 
 } // namespace
 
+// Entry point: the side to move of pos moves first.
 uint64_t perft(const Position& pos, int depth) {
     if (depth <= 0) return 1;
     return perft_rec(pos.player(), pos.opponent(), depth, false);

@@ -2,14 +2,17 @@
 
 namespace othello {
 
+// FFO final score for colour c.
 int Position::final_score(Color c) const {
     return othello::final_score(discs_[c], discs_[~c]);
 }
 
+// Hash of the discs and the side to move.
 uint64_t Position::key() const {
     return hash_discs(player(), opponent()) ^ (side_ == WHITE ? 0x5851F42D4C957F2Dull : 0);
 }
 
+// Page array to position; rejects values other than 0, 1, 2.
 bool from_array(const BoardArray& board, int to_move, Position& pos) {
     if (to_move != 1 && to_move != 2) return false;
     Bitboard black = 0, white = 0;
@@ -27,6 +30,7 @@ bool from_array(const BoardArray& board, int to_move, Position& pos) {
     return true;
 }
 
+// Position to page array.
 BoardArray to_array(const Position& pos) {
     BoardArray board{};
     for (int s = 0; s < 64; ++s) {

@@ -10,9 +10,11 @@ constexpr int INF = EVAL_LIMIT + 1;
 // Depth of the midgame search that precedes an exact solve (move and value guess).
 constexpr int EXACT_PRESEARCH_DEPTH = 14;
 
+// Integer division rounding down (also for negative a).
 inline int floor_div(int a, int b) {
     return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
+// Integer division rounding up.
 inline int ceil_div(int a, int b) {
     return -floor_div(-a, b);
 }
@@ -48,11 +50,13 @@ inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
 
 Searcher::Searcher(int log2_entries) : tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {}
 
+// Empties both hash tables.
 void Searcher::clear() {
     tt_.clear();
     tt_end_.clear();
 }
 
+// Starts a search: limits, counters, table dates.
 void Searcher::start_clock(const SearchLimits& limits) {
     start_ = Clock::now();
     has_deadline_ = limits.time_ms > 0;
@@ -66,6 +70,7 @@ void Searcher::start_clock(const SearchLimits& limits) {
     tt_end_.new_search();
 }
 
+// Checks the node and time limits (every 4096 nodes); sets aborted_.
 bool Searcher::out_of_time() {
     next_check_ = nodes_ + 4096;
     if (node_limit_ && nodes() >= node_limit_) aborted_ = true;
@@ -110,6 +115,7 @@ int Searcher::order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Squ
     return n;
 }
 
+// Midgame PVS to depth; exact when the depth reaches the end of the game.
 int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     const int empties = 64 - popcount(P | O);
     if (depth >= empties) return exact(P, O, alpha, beta);
@@ -156,6 +162,7 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     return best;
 }
 
+// Iterative deepening at the root, then the exact solve when in range and in time.
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     start_clock(limits);
     SearchResult r;
@@ -237,6 +244,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     return finish();
 }
 
+// Values of every root move (full windows), exact when in range; best first.
 std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits& limits) {
     start_clock(limits);
     std::vector<MoveValue> out;
@@ -284,6 +292,7 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
     return out;
 }
 
+// Plain fail-soft negamax to a fixed depth (LEVEL2/3).
 int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval,
               uint64_t& nodes) {
     ++nodes;

@@ -89,12 +89,14 @@ bool read_options(const games::Request& r, Options& o, std::string& error, int d
     return true;
 }
 
+// The move name and its row/col fields.
 void write_square(JsonOut& j, Move m) {
     j.field("move", move_name(m));
     j.field("row", row_of(to_sq(m)));
     j.field("col", col_of(to_sq(m)));
 }
 
+// An array of square names from a bitboard.
 void write_moves(JsonOut& j, const char* key, Bitboard b) {
     j.key(key).begin_array();
     while (b) j.value(square_name(pop_lsb(b)));
@@ -118,6 +120,7 @@ void write_state(JsonOut& j, const Position& pos) {
     }
 }
 
+// search: the level's move and how it was found.
 std::string do_search(const games::Request& r) {
     Position pos;
     std::string error;
@@ -143,6 +146,7 @@ std::string do_search(const games::Request& r) {
     return j.str();
 }
 
+// hints: every legal move with its value, best first.
 std::string do_hints(const games::Request& r) {
     Position pos;
     std::string error;
@@ -169,6 +173,7 @@ std::string do_hints(const games::Request& r) {
     return j.str();
 }
 
+// play: referee one move, pass automatically when the next side cannot move.
 std::string do_play(const games::Request& r) {
     Position pos;
     std::string error;
@@ -199,6 +204,7 @@ std::string do_play(const games::Request& r) {
     return j.str();
 }
 
+// solve: exact value and best move, within optional limits.
 std::string do_solve(const games::Request& r) {
     Position pos;
     std::string error;
@@ -225,6 +231,7 @@ std::string do_solve(const games::Request& r) {
     return j.str();
 }
 
+// perft: leaf count from the start or a given position.
 std::string do_perft(const games::Request& r) {
     if (r.positional.empty()) return json_error("missing depth");
     int depth = 0;
@@ -240,6 +247,7 @@ std::string do_perft(const games::Request& r) {
     return j.str();
 }
 
+// bench: the deterministic workload.
 std::string do_bench() {
     const BenchResult b = run_bench();
     JsonOut j;
@@ -273,6 +281,7 @@ std::string do_load(const games::Request& r) {
     return j.str();
 }
 
+// legal: moves of the side to move.
 std::string do_legal(const games::Request& r) {
     Position pos;
     std::string error;
@@ -286,6 +295,7 @@ std::string do_legal(const games::Request& r) {
     return j.str();
 }
 
+// start: the initial position.
 std::string do_start() {
     JsonOut j;
     j.begin_object();
@@ -296,6 +306,7 @@ std::string do_start() {
 
 } // namespace
 
+// Dispatches on the verb; any failure becomes {"error": ...}.
 std::string serve(const games::Request& r) {
     try {
         if (r.verb == "search") return do_search(r);

@@ -7,12 +7,14 @@ TranspositionTable::TranspositionTable(int log2_entries)
     clear();
 }
 
+// Marks every entry empty and resets the date.
 void TranspositionTable::clear() {
     for (auto& b : table_)
         for (auto& e : b.entry) e = TTEntry{0, 0, TT_NO_LOWER, TT_NO_UPPER, 0, MOVE_NONE, 0, {}};
     date_ = 0;
 }
 
+// Updates or replaces (older, then shallower) the entry of (P, O).
 void TranspositionTable::store(Bitboard P, Bitboard O, uint64_t hash, int depth, int alpha,
                                int beta, int score, Move move) {
     TTBucket& bucket = table_[size_t(hash & mask_)];

@@ -26,6 +26,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Prints the commands; exit status 2.
 int usage() {
     std::fprintf(stderr, "usage: othello perft DEPTH [BOARD SIDE]\n"
                          "       othello solve FILE.obf [FIRST [LAST]]\n"
@@ -35,6 +36,7 @@ int usage() {
     return 2;
 }
 
+// Whole-string integer parse.
 bool to_int(const char* s, int& v) {
     try {
         size_t used = 0;
@@ -45,6 +47,7 @@ bool to_int(const char* s, int& v) {
     }
 }
 
+// othello perft DEPTH [BOARD SIDE].
 int cmd_perft(int argc, char** argv) {
     int depth = 0;
     if (argc < 3 || !to_int(argv[2], depth) || depth < 0 || depth > 20) {
@@ -70,6 +73,7 @@ int cmd_perft(int argc, char** argv) {
     return 0;
 }
 
+// othello solve FILE.obf [FIRST [LAST]]: exact solves, per line and in total.
 int cmd_solve(int argc, char** argv) {
     if (argc < 3) return usage();
     std::ifstream in(argv[2]);
@@ -135,6 +139,7 @@ int cmd_solve(int argc, char** argv) {
     return differ || errors ? 1 : 0;
 }
 
+// othello bench [-v].
 int cmd_bench(int argc, char** argv) {
     const bool verbose = argc > 2 && std::string(argv[2]) == "-v";
     const BenchResult r = run_bench(verbose ? &std::cout : nullptr);
@@ -143,6 +148,7 @@ int cmd_bench(int argc, char** argv) {
     return 0;
 }
 
+// othello nboard: one protocol line per input line until quit or EOF.
 int cmd_nboard() {
     NBoardSession session(std::cout);
     std::string line;
@@ -153,6 +159,7 @@ int cmd_nboard() {
 
 } // namespace
 
+// Dispatches on the command word.
 int main(int argc, char** argv) {
     if (argc < 2) return usage();
     const std::string command = argv[1];

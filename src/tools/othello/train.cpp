@@ -63,6 +63,7 @@ std::vector<double> fit(const std::vector<const Sample*>& rows, double lambda) {
 
 } // namespace
 
+// Generates the positions, solves them, fits and writes the weight table.
 int train_eval(int argc, char** argv) {
     if (argc < 3) {
         std::fprintf(stderr, "usage: othello train-eval OUT.h [POSITIONS [SEED]]\n");
