@@ -3,10 +3,16 @@
 // window.miniapp (automation and embedding API). Everything here is plain browser JavaScript.
 //
 // Index
+//   embed params .. index.html?embed=1&game=…: the game alone in an iframe
 //   config ........ app.json + page json + launch url, handed to the app before main()
 //   engine ........ the AI worker: one request at a time, cancel = restart
 //   Module ........ Emscripten hooks (canvas, print, fatal, announce, events)
 //   window.miniapp  ready, state(), route calls, boardCellRect(), controlRect(), on()
+//   TEXT .......... the few strings drawn by the page itself (Korean, English)
+//   sync .......... after each drawn frame: <html lang>, the canvas label, the accessible board
+//   a11y .......... off-screen buttons mirroring the board: keyboard and screen-reader play
+//   embed bridge .. postMessage events to the embedding parent, validated commands from it
+//   offline ....... the service worker (sw.js, generated at build time) and the "updated" notice
 (function () {
   'use strict';
 
@@ -14,11 +20,57 @@
   var statusEl = document.getElementById('status');
   var announceEl = document.getElementById('announce');
   var params = new URLSearchParams(location.search);
+  var appEl = document.getElementById('app');
   var listeners = {};
   var started = false;
   var readyResolve, readyReject;
   var ready = new Promise(function (resolve, reject) { readyResolve = resolve; readyReject = reject; });
   ready.catch(function () {}); // a failed start is reported on the page; don't also throw
+  var appPages = []; // app.json "pages", once loaded
+
+  // --- embed params -------------------------------------------------------------------------------
+  // index.html?embed=1&game=othello|tictactoe|gomoku&level=…&side=…&rule=…&position=…&lang=ko|en
+  // &theme=light|dark|auto&parentOrigin=https://host.example: the game page alone, launched with
+  // its query (each page reads level/side/rule/position in onLoad), sized by the iframe.
+  var EMBED_GAMES = ['othello', 'tictactoe', 'gomoku'];
+  var EMBED_PARAMS = ['embed', 'game', 'level', 'side', 'rule', 'position', 'lang', 'theme', 'parentOrigin'];
+  var embed = (function () {
+    var e = { on: /^(1|true)$/.test(params.get('embed') || ''), problems: [], fatal: '' };
+    if (!e.on) return e;
+    document.body.classList.add('embed');
+    params.forEach(function (v, k) {
+      if (EMBED_PARAMS.indexOf(k) < 0) e.problems.push('embed: unknown parameter "' + k + '" (known: ' + EMBED_PARAMS.join(', ') + ')');
+    });
+    if (params.has('lang') && !/^(ko|en|auto)$/.test(params.get('lang'))) e.problems.push('embed: lang must be ko, en or auto, not "' + params.get('lang') + '"');
+    if (params.has('theme') && !/^(light|dark|auto)$/.test(params.get('theme'))) e.problems.push('embed: theme must be light, dark or auto, not "' + params.get('theme') + '"');
+    // Where events go, and the only origin commands are taken from: parentOrigin if given, else the
+    // embedding page's origin as the referrer tells it; with neither, events go to any parent
+    // origin ("*": they carry nothing but the public moves) and commands are taken from window.parent.
+    e.parentOrigin = null;
+    var po = params.get('parentOrigin');
+    if (po !== null) {
+      var origin = null;
+      try { origin = new URL(po).origin; } catch (err) { origin = null; }
+      if (!origin || origin === 'null' || origin !== po) {
+        e.fatal = 'embed: parentOrigin must be an origin like https://example.com, not "' + po + '"';
+      } else {
+        e.parentOrigin = po;
+      }
+    } else if (document.referrer) {
+      try { e.parentOrigin = new URL(document.referrer).origin; } catch (err) { e.parentOrigin = null; }
+      if (e.parentOrigin === 'null') e.parentOrigin = null;
+    }
+    e.game = params.get('game') || '';
+    if (EMBED_GAMES.indexOf(e.game) < 0) {
+      e.fatal = e.fatal || 'embed: game must be ' + EMBED_GAMES.join(', ') + ', not "' + e.game + '"';
+      return e;
+    }
+    e.page = 'pages/' + e.game + '/' + e.game;
+    var query = ['level', 'side', 'rule', 'position'].filter(function (k) { return params.has(k); })
+      .map(function (k) { return k + '=' + encodeURIComponent(params.get(k)); });
+    e.launch = '/' + e.page + (query.length ? '?' + query.join('&') : '');
+    return e;
+  })();
 
   // --- config ---------------------------------------------------------------------------------
   function fetchText(url) {
@@ -29,6 +81,7 @@
   }
 
   function launchUrl() {
+    if (embed.on) return embed.launch;
     var page = params.get('page') || (location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : '');
     return page || '';
   }
@@ -36,13 +89,18 @@
   function loadConfig() {
     var dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
     var cfg = { app: '', pages: {}, launch: launchUrl(), dark: !!dark };
-    if (params.get('lang')) cfg.lang = params.get('lang');
-    if (params.get('theme')) cfg.theme = params.get('theme');
+    if (embed.on) cfg.embed = true;
+    if (/^(ko|en|auto)$/.test(params.get('lang') || '')) cfg.lang = params.get('lang');
+    if (/^(light|dark|auto)$/.test(params.get('theme') || '')) cfg.theme = params.get('theme');
     return fetchText('app.json').then(function (text) {
       cfg.app = text;
       var manifest;
       try { manifest = JSON.parse(text); } catch (e) { return cfg; } // the app names the problem
       var pages = (manifest && Array.isArray(manifest.pages)) ? manifest.pages : [];
+      appPages = pages.slice();
+      if (embed.on && pages.indexOf(embed.page) < 0) {
+        throw new Error('embed: game "' + embed.game + '" is not part of this site (' + embed.page + ' is not in app.json "pages")');
+      }
       return Promise.all(pages.filter(function (p) { return typeof p === 'string'; }).map(function (p) {
         return fetch(p + '.json', { cache: 'no-cache' }).then(function (r) {
           return r.ok ? r.text().then(function (t) { cfg.pages[p] = t; }) : null; // no file: no overrides
@@ -53,6 +111,7 @@
 
   // --- fatal errors ------------------------------------------------------------------------------
   function fatal(message) {
+    if (embed.on) postToParent({ type: 'error', message: message });
     statusEl.hidden = false;
     statusEl.className = 'fatal';
     statusEl.setAttribute('role', 'alert');
@@ -130,11 +189,12 @@
     printErr: function (t) { console.warn(t); },
     preRun: [function () {
       Module.addRunDependency('miniapp-config');
+      if (embed.fatal) { fatal(embed.fatal); return; } // the app never starts
       loadConfig().then(function (cfg) {
         Module.miniappConfig = cfg;
         Module.removeRunDependency('miniapp-config');
       }, function (err) {
-        fatal('app.json could not be loaded: ' + err.message);
+        fatal(/^embed:/.test(err.message) ? err.message : 'app.json could not be loaded: ' + err.message);
       });
     }],
     onAbort: function (what) { fatal('The app stopped: ' + what); },
@@ -147,6 +207,7 @@
       (function waitFrame() {
         if (Module._miniapp_frames() >= 1) {
           statusEl.hidden = true;
+          watchFrames();
           readyResolve(api);
         } else {
           requestAnimationFrame(waitFrame);
@@ -255,6 +316,13 @@
   // Keys reach the app only while the canvas has focus; a tap or click gives it focus.
   canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
   canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
+  // Tab leaves the canvas (to the keyboard controls after it): SDL would swallow it, and a
+  // keyboard user would be trapped. Stopped on the way down, before SDL's listener on the canvas.
+  ['keydown', 'keyup'].forEach(function (type) {
+    document.addEventListener(type, function (e) {
+      if (e.target === canvas && e.key === 'Tab' && !e.ctrlKey && !e.altKey && !e.metaKey) e.stopPropagation();
+    }, true);
+  });
 
   // --- window.miniapp --------------------------------------------------------------------------------
   function call(name, types, args) {
@@ -313,4 +381,469 @@
     off: function (type, fn) { listeners[type] = (listeners[type] || []).filter(function (f) { return f !== fn; }); }
   };
   window.miniapp = api;
+
+  // --- TEXT: the page's own strings ----------------------------------------------------------------
+  // Everything the app draws comes from src/miniapp/strings_table.inc. These few live in the DOM
+  // (the canvas label, the accessible board, the "updated" notice), in the same two languages.
+  var TEXT = {
+    en: {
+      appName: 'Mini Arena',
+      canvas: '{0} · {1}',
+      updated: 'Mini Arena was updated to a new version.',
+      games: { tictactoe: 'Tic-tac-toe', othello: 'Othello', gomoku: 'Gomoku' },
+      controls: 'Keyboard controls',
+      board: '{0} board. Arrow keys move between cells, Enter plays.',
+      boardAs: '{0} board, you play {1}. Arrow keys move between cells, Enter plays.',
+      empty: 'empty', black: 'black', white: 'white', legal: 'legal move', forbidden: 'forbidden point',
+      rowCol: 'row {0}, column {1}',
+      pass: 'Pass', newGame: 'New game', back: 'Back', open: 'Play {0}',
+      refused: '{0}: you cannot play there now'
+    },
+    ko: {
+      appName: '미니 아레나',
+      canvas: '{0} · {1}',
+      updated: '미니 아레나가 새 버전으로 업데이트되었습니다.',
+      games: { tictactoe: '틱택토', othello: '오델로', gomoku: '오목' },
+      controls: '키보드 조작',
+      board: '{0} 판. 화살표 키로 칸을 옮기고 Enter로 둡니다.',
+      boardAs: '{0} 판, 당신은 {1}입니다. 화살표 키로 칸을 옮기고 Enter로 둡니다.',
+      empty: '빈 칸', black: '흑', white: '백', legal: '둘 수 있음', forbidden: '금수',
+      rowCol: '{0}행 {1}열',
+      pass: '패스', newGame: '새 게임', back: '뒤로', open: '{0} 하기',
+      refused: '{0}: 지금은 그곳에 둘 수 없습니다'
+    }
+  };
+
+  function fmt(pattern, args) {
+    return pattern.replace(/\{(\d)\}/g, function (_, i) { return String(args[+i]); });
+  }
+
+  // The app's language once it runs; before that, the lang parameter or the browser's.
+  function language() {
+    if (current && (current.lang === 'ko' || current.lang === 'en')) return current.lang;
+    var p = params.get('lang');
+    if (p === 'ko' || p === 'en') return p;
+    return /^ko\b/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'ko' : 'en';
+  }
+  function T() { return TEXT[language()]; }
+
+  function say(text) { Module.miniappAnnounce(text); }
+
+  // --- sync: the DOM follows the app after each drawn frame ------------------------------------------
+  var current = null;  // the last state() read
+  var seenFrames = -1, lastSync = 0, syncTimer = 0;
+  function sync() {
+    clearTimeout(syncTimer);
+    syncTimer = 0;
+    lastSync = Date.now();
+    if (!started) return;
+    try { current = api.state(); } catch (e) { return; }
+    var t = T();
+    document.documentElement.lang = language();
+    var title = current.title || t.appName;
+    canvas.setAttribute('aria-label', title === t.appName ? t.appName : fmt(t.canvas, [title, t.appName]));
+    a11y.update(current);
+  }
+  // Frames are drawn only when something changed, so a new frame is the signal; during an
+  // animation (60 frames a second) the DOM is brought up to date at most every 100 ms.
+  function watchFrames() {
+    var f = Module._miniapp_frames();
+    if (f !== seenFrames) {
+      seenFrames = f;
+      var wait = 100 - (Date.now() - lastSync);
+      if (wait <= 0) sync();
+      else if (!syncTimer) syncTimer = setTimeout(sync, wait);
+    }
+    requestAnimationFrame(watchFrames);
+  }
+  // Moves and route changes also sync at once (after the app's call returns).
+  function syncSoon() { if (!syncTimer) syncTimer = setTimeout(sync, 0); }
+
+  // --- a11y: an off-screen board of buttons ------------------------------------------------------------
+  // Built from state().game for each game; plays through window.miniapp.command({type: 'play', cell}).
+  // One button of the grid is in the tab order (roving tabindex); arrow keys, Home/End move.
+  var COLS = 'abcdefghijklmnopqrstuvwxyz';
+  function humanCode(g) { return g.human === 'white' ? 2 : 1; }
+  function stoneName(v, t) { return v === 1 ? t.black : v === 2 ? t.white : t.empty; }
+  var BOARDS = {
+    tictactoe: {
+      size: 3,
+      side: function () { return 'X'; },
+      cell: function (g, r, c, t) {
+        var v = g.board[r * 3 + c];
+        return { coord: fmt(t.rowCol, [r + 1, c + 1]), content: v === null ? t.empty : v,
+          legal: v === null && !g.winner && g.currentPlayer === 'X' && !g.thinking };
+      }
+    },
+    othello: {
+      size: 8,
+      side: function (g, t) { return t[g.human]; },
+      cell: function (g, r, c, t) {
+        var v = g.board[r][c], coord = COLS[c] + (r + 1);
+        return { coord: coord, content: stoneName(v, t),
+          legal: v === 0 && !g.result && !g.thinking && g.toMove === humanCode(g) && (g.legal || []).indexOf(coord) >= 0 };
+      },
+      pass: function (g) { return !!g.mustPass && !g.thinking; }
+    },
+    gomoku: {
+      size: 15,
+      side: function (g, t) { return t[g.human]; },
+      cell: function (g, r, c, t) {
+        var v = g.board[r][c];
+        var forbidden = (g.forbidden || []).some(function (p) { return p[0] === r && p[1] === c; });
+        return { coord: COLS[c] + (r + 1), content: stoneName(v, t), forbidden: v === 0 && forbidden,
+          legal: v === 0 && !forbidden && !g.result && !g.thinking && g.toMove === humanCode(g) };
+      }
+    }
+  };
+
+  function gameOf(s) {
+    var m = /^pages\/(\w+)\/(\w+)$/.exec((s && s.path) || '');
+    var name = m && m[1] === m[2] ? m[1] : '';
+    return BOARDS[name] && s.game && Array.isArray(s.game.board) ? name : '';
+  }
+
+  var a11y = {
+    root: document.getElementById('a11y'),
+    nav: document.getElementById('a11y-nav'),
+    grid: document.getElementById('a11y-board'),
+    actions: document.getElementById('a11y-actions'),
+    ring: document.getElementById('a11y-ring'),
+    built: '',      // game name + language the grid was built for
+    buttons: [],
+    focus: 0,       // the grid button in the tab order
+    navKey: '',
+    actionsKey: '',
+    game: '',
+    state: null,
+
+    update: function (s) {
+      var t = T(), name = gameOf(s);
+      this.state = s;
+      this.game = name;
+      this.root.setAttribute('aria-label', t.controls);
+      this.updateNav(s, t);
+      this.updateBoard(s, t, name);
+      this.updateActions(s, t, name);
+      this.placeRing();
+    },
+
+    // Buttons replaced only when their list changes, so the focused one stays focused.
+    setButtons: function (box, keyName, list) {
+      var key = JSON.stringify(list.map(function (b) { return [b.id, b.label]; }));
+      if (key === this[keyName]) return;
+      this[keyName] = key;
+      var had = box.contains(document.activeElement) ? document.activeElement.dataset.id : null;
+      box.textContent = '';
+      list.forEach(function (b) {
+        var el = document.createElement('button');
+        el.type = 'button';
+        el.textContent = b.label;
+        el.dataset.id = b.id;
+        el.dataset.control = b.control || '';
+        el.addEventListener('click', b.run);
+        box.appendChild(el);
+        if (had === b.id) el.focus({ preventScroll: true });
+      });
+      if (had && !box.contains(document.activeElement) && this.buttons.length) this.buttons[this.focus].focus({ preventScroll: true });
+    },
+
+    updateNav: function (s, t) {
+      var list = [];
+      if (!s.embedded && s.stack && s.stack.length > 1) {
+        list.push({ id: 'back', control: 'back', label: t.back, run: function () { api.navigateBack().catch(function () {}); } });
+      }
+      if (s.path && s.path === appPages[0]) { // home: the games of this site
+        appPages.forEach(function (p) {
+          var m = /^pages\/(\w+)\/(\w+)$/.exec(p);
+          if (!m || m[1] !== m[2] || !BOARDS[m[1]]) return;
+          list.push({ id: 'open-' + m[1], control: 'game-' + m[1], label: fmt(t.open, [t.games[m[1]] || m[1]]),
+            run: function () { api.navigateTo('/' + p).catch(function () {}); } });
+        });
+      }
+      this.setButtons(this.nav, 'navKey', list);
+    },
+
+    updateActions: function (s, t, name) {
+      var list = [];
+      if (name) {
+        var b = BOARDS[name];
+        if (b.pass && b.pass(s.game)) list.push({ id: 'pass', control: 'pass', label: t.pass, run: function () { a11y.send({ type: 'pass' }, t.pass); } });
+        list.push({ id: 'new-game', control: 'new-game', label: t.newGame, run: function () { a11y.send({ type: 'newGame' }, t.newGame); } });
+      }
+      this.setButtons(this.actions, 'actionsKey', list);
+    },
+
+    updateBoard: function (s, t, name) {
+      var self = this;
+      if (!name) {
+        if (this.built) { this.grid.textContent = ''; this.buttons = []; this.built = ''; }
+        this.grid.hidden = true;
+        return;
+      }
+      var b = BOARDS[name], n = b.size, g = s.game;
+      this.grid.hidden = false;
+      this.grid.setAttribute('aria-label', fmt(b.side ? t.boardAs : t.board, [t.games[name], b.side ? b.side(g, t) : '']));
+      if (this.built !== name) { // build the rows once per game
+        this.built = name;
+        this.grid.textContent = '';
+        this.buttons = [];
+        this.focus = -1;
+        for (var r = 0; r < n; ++r) {
+          var row = document.createElement('div');
+          row.setAttribute('role', 'row');
+          for (var c = 0; c < n; ++c) {
+            var cellEl = document.createElement('div');
+            cellEl.setAttribute('role', 'gridcell');
+            var btn = document.createElement('button');
+            btn.type = 'button';
+            btn.tabIndex = -1;
+            btn.dataset.cell = String(r * n + c);
+            btn.addEventListener('click', (function (i) { return function () { self.play(i); }; })(r * n + c));
+            cellEl.appendChild(btn);
+            row.appendChild(cellEl);
+            this.buttons.push(btn);
+          }
+          this.grid.appendChild(row);
+        }
+      }
+      var firstLegal = -1;
+      for (var i = 0; i < n * n; ++i) {
+        var info = b.cell(g, Math.floor(i / n), i % n, t);
+        var label = [info.coord, info.content, info.legal ? t.legal : '', info.forbidden ? t.forbidden : '']
+          .filter(Boolean).join(', ');
+        var el = this.buttons[i];
+        if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+        el.setAttribute('aria-disabled', info.legal ? 'false' : 'true');
+        if (info.legal && firstLegal < 0) firstLegal = i;
+      }
+      if (this.focus < 0) this.setFocus(firstLegal >= 0 ? firstLegal : Math.floor(n * n / 2), false);
+    },
+
+    setFocus: function (i, move) {
+      if (this.focus >= 0 && this.buttons[this.focus]) this.buttons[this.focus].tabIndex = -1;
+      this.focus = i;
+      this.buttons[i].tabIndex = 0;
+      if (move) this.buttons[i].focus({ preventScroll: true });
+    },
+
+    play: function (i) {
+      var b = BOARDS[this.game];
+      if (!b || !this.state) return;
+      var n = b.size;
+      this.setFocus(i, false);
+      var info = b.cell(this.state.game, Math.floor(i / n), i % n, T());
+      api.command({ type: 'play', cell: i }).then(syncSoon, function () {
+        say(fmt(T().refused, [info.coord]));
+      });
+    },
+
+    send: function (cmd, what) {
+      api.command(cmd).then(syncSoon, function (e) { say(what + ': ' + e.message); });
+    },
+
+    key: function (e) {
+      var b = BOARDS[this.game];
+      if (!b || !e.target.dataset || e.target.dataset.cell === undefined) return;
+      var n = b.size, i = +e.target.dataset.cell, r = Math.floor(i / n), c = i % n;
+      switch (e.key) {
+        case 'ArrowUp': r = Math.max(0, r - 1); break;
+        case 'ArrowDown': r = Math.min(n - 1, r + 1); break;
+        case 'ArrowLeft': c = Math.max(0, c - 1); break;
+        case 'ArrowRight': c = Math.min(n - 1, c + 1); break;
+        case 'Home': c = 0; if (e.ctrlKey) r = 0; break;
+        case 'End': c = n - 1; if (e.ctrlKey) r = n - 1; break;
+        default: return;
+      }
+      e.preventDefault();
+      this.setFocus(r * n + c, true);
+    },
+
+    // A focus ring over the canvas where the focused button acts: the board cell or the control.
+    placeRing: function () {
+      var el = document.activeElement, rect = null;
+      if (started && el && this.root.contains(el)) {
+        try {
+          if (el.dataset.cell !== undefined) rect = api.boardCellRect(+el.dataset.cell);
+          else if (el.dataset.control) rect = api.controlRect(el.dataset.control);
+        } catch (e) { rect = null; }
+      }
+      if (!rect) { this.ring.hidden = true; return; }
+      var box = appEl.getBoundingClientRect();
+      this.ring.style.left = (rect.x - box.left) + 'px';
+      this.ring.style.top = (rect.y - box.top) + 'px';
+      this.ring.style.width = rect.width + 'px';
+      this.ring.style.height = rect.height + 'px';
+      this.ring.hidden = false;
+    }
+  };
+  a11y.grid.addEventListener('keydown', function (e) { a11y.key(e); });
+  a11y.root.addEventListener('focusin', function (e) {
+    if (e.target.dataset && e.target.dataset.cell !== undefined) a11y.setFocus(+e.target.dataset.cell, false);
+    a11y.placeRing();
+  });
+  a11y.root.addEventListener('focusout', function () { setTimeout(function () { a11y.placeRing(); }, 0); });
+  window.addEventListener('resize', function () { setTimeout(function () { a11y.placeRing(); }, 50); });
+  api.on('*', function () { syncSoon(); });
+
+  // --- embed bridge: postMessage to and from the embedding parent ------------------------------------------
+  // Events out: {source: 'miniarena', type: 'ready' | 'move' | 'gameOver' | 'ack' | 'state' | 'error', …}.
+  // Commands in: {type, id?, …} checked against COMMANDS; anything else is answered by an error event.
+  var COMMANDS = {
+    newGame: {},
+    pass: {},
+    getState: {},
+    setLevel: { level: 'string' },
+    setPosition: { position: 'string' },
+    setSide: { side: 'string' },
+    setRule: { rule: 'string' },
+    play: { cell: 'integer?', move: 'string?', row: 'integer?', col: 'integer?' }
+  };
+
+  function postToParent(msg) {
+    if (!embed.on || window.parent === window) return;
+    var out = { source: 'miniarena' };
+    Object.keys(msg).forEach(function (k) { if (msg[k] !== undefined) out[k] = msg[k]; });
+    try { window.parent.postMessage(out, embed.parentOrigin || '*'); } catch (e) { console.warn('[miniapp] postMessage: ' + e.message); }
+  }
+
+  function kindOf(v) {
+    if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+    return v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
+  }
+
+  // '' for a well-formed command, else what is wrong with it.
+  function checkCommand(m) {
+    if (kindOf(m) !== 'object') return 'a command must be an object like {"type": "newGame"}, not ' + kindOf(m);
+    var known = Object.keys(COMMANDS);
+    if (typeof m.type !== 'string') return 'a command needs a "type": one of ' + known.join(', ');
+    if (!Object.prototype.hasOwnProperty.call(COMMANDS, m.type)) return 'unknown command type "' + m.type + '" (known: ' + known.join(', ') + ')';
+    var spec = COMMANDS[m.type];
+    var keys = Object.keys(m);
+    for (var i = 0; i < keys.length; ++i) {
+      var k = keys[i];
+      if (k === 'type') continue;
+      if (k === 'id') {
+        if (typeof m.id !== 'string' && kindOf(m.id) !== 'integer') return m.type + ': "id" must be a string or an integer';
+        continue;
+      }
+      if (!Object.prototype.hasOwnProperty.call(spec, k)) {
+        var allowed = Object.keys(spec).concat('id');
+        return m.type + ': unknown field "' + k + '" (allowed: ' + allowed.join(', ') + ')';
+      }
+      var want = spec[k].replace('?', '');
+      if (kindOf(m[k]) !== want) return m.type + ': "' + k + '" must be a' + (want === 'integer' ? 'n ' : ' ') + want + ', not ' + kindOf(m[k]);
+    }
+    for (var f in spec) {
+      if (spec[f].indexOf('?') < 0 && !(f in m)) return m.type + ': "' + f + '" is required';
+    }
+    if (m.type === 'play') {
+      var forms = ('cell' in m ? 1 : 0) + ('move' in m ? 1 : 0) + ('row' in m || 'col' in m ? 1 : 0);
+      if (forms !== 1 || (('row' in m) !== ('col' in m))) return 'play: give exactly one of "cell", "move", or "row" with "col"';
+    }
+    return '';
+  }
+
+  function publicState(s) {
+    return { path: s.path, lang: s.lang, theme: s.theme, title: s.title, game: s.game };
+  }
+
+  // Launch parameters the page did not take (a level it does not know, a side or rule it has
+  // not got, a position it could not read) are reported, once the app runs.
+  function launchProblems(s) {
+    var out = [], g = s.game || {};
+    var level = g.level !== undefined ? g.level : g.difficulty;
+    if (params.has('level') && level !== params.get('level')) {
+      out.push('embed: level "' + params.get('level') + '" was not taken by ' + embed.game + (level !== undefined ? ' (it plays "' + level + '")' : ''));
+    }
+    [['side', 'human'], ['rule', 'rule']].forEach(function (p) {
+      if (!params.has(p[0])) return;
+      if (g[p[1]] === undefined) out.push('embed: ' + embed.game + ' has no ' + p[0] + ' parameter');
+      else if (g[p[1]] !== params.get(p[0])) out.push('embed: ' + p[0] + ' "' + params.get(p[0]) + '" was not taken by ' + embed.game);
+    });
+    if (params.has('position') && s.toast) out.push('embed: position: ' + s.toast);
+    return out;
+  }
+
+  if (embed.on) {
+    api.on('*', function (event) { postToParent(event); });
+    window.addEventListener('message', function (e) {
+      if (window.parent === window || e.source !== window.parent) return; // only the embedding parent
+      if (embed.parentOrigin && e.origin !== embed.parentOrigin) {
+        console.warn('[miniapp] a command from ' + e.origin + ' was ignored: commands are taken only from ' + embed.parentOrigin);
+        postToParent({ type: 'error', message: 'commands are taken only from ' + embed.parentOrigin + ', not from ' + e.origin });
+        return;
+      }
+      var m = e.data;
+      var id = kindOf(m) === 'object' ? m.id : undefined;
+      var command = kindOf(m) === 'object' && typeof m.type === 'string' ? m.type : undefined;
+      var problem = checkCommand(m);
+      if (problem) { postToParent({ type: 'error', id: id, command: command, message: problem }); return; }
+      if (m.type === 'getState') {
+        ready.then(function () { postToParent({ type: 'state', id: id, state: publicState(api.state()) }); });
+        return;
+      }
+      var cmd = {};
+      Object.keys(m).forEach(function (k) { if (k !== 'id') cmd[k] = m[k]; });
+      api.command(cmd).then(function () {
+        syncSoon();
+        postToParent({ type: 'ack', id: id, command: command });
+      }, function (err) {
+        postToParent({ type: 'error', id: id, command: command, message: err.message });
+      });
+    });
+    embed.problems.forEach(function (p) { console.warn('[miniapp] ' + p); });
+    ready.then(function () {
+      var s = api.state();
+      embed.problems.concat(launchProblems(s)).forEach(function (p) { postToParent({ type: 'error', message: p }); });
+      postToParent({ type: 'ready', game: embed.game, version: api.version, lang: s.lang, theme: s.theme, state: s.game });
+    });
+  }
+
+  // --- offline: the service worker and the "updated" notice ------------------------------------------------
+  var noticeEl = document.getElementById('notice');
+  var noticeTimer = 0;
+  function notice(text) {
+    noticeEl.textContent = text;
+    noticeEl.hidden = false;
+    say(text);
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(function () { noticeEl.hidden = true; }, 6000);
+  }
+
+  var VERSION_KEY = 'miniarena-shell:version'; // outside the app's "miniarena:" keys
+  // The version of the worker now serving this page (its cache name), or null.
+  function swVersion() {
+    var sw = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (!sw) return Promise.resolve(null);
+    return new Promise(function (resolve) {
+      var ch = new MessageChannel();
+      var timer = setTimeout(function () { resolve(null); }, 3000);
+      ch.port1.onmessage = function (e) { clearTimeout(timer); resolve((e.data && e.data.version) || null); };
+      sw.postMessage({ type: 'version' }, [ch.port2]);
+    });
+  }
+  api.serviceWorkerVersion = swVersion;
+
+  // A page served by a new version (the last one this browser saw differs) says so, in its language.
+  function checkVersion() {
+    swVersion().then(function (v) {
+      if (!v) return;
+      var before = null;
+      try { before = localStorage.getItem(VERSION_KEY); localStorage.setItem(VERSION_KEY, v); } catch (e) { return; }
+      if (before && before !== v) ready.then(function () { sync(); notice(T().updated); });
+    });
+  }
+
+  if ('serviceWorker' in navigator && window.isSecureContext && params.get('sw') !== '0') {
+    navigator.serviceWorker.addEventListener('controllerchange', checkVersion);
+    checkVersion();
+    // Registered once the app runs, so precaching never competes with start-up. The scope is
+    // the folder of this page: the site works from any sub-path.
+    ready.then(function () {
+      navigator.serviceWorker.register('sw.js', { scope: './', updateViaCache: 'none' }).catch(function (e) {
+        console.warn('[miniapp] the service worker was not registered: ' + e.message);
+      });
+    }, function () {});
+  }
 })();

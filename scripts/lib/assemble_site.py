@@ -4,10 +4,14 @@
 The result is self-contained: copy the folder to any static host, at any sub-path.
 """
 import argparse
+import hashlib
 import json
 import os
 import shutil
 import sys
+
+# Never precached: the service worker itself (the browser re-checks it on every navigation).
+NOT_PRECACHED = {"sw.js"}
 
 
 def write_web_manifest(app_json, out):
@@ -39,12 +43,60 @@ def write_web_manifest(app_json, out):
         json.dump(manifest, f, ensure_ascii=False, indent=2)
 
 
+def site_files(site):
+    """Every file of the site, as sorted '/'-separated paths relative to it, sw.js excepted."""
+    out = []
+    for d, _, fs in os.walk(site):
+        for f in fs:
+            rel = os.path.relpath(os.path.join(d, f), site).replace(os.sep, "/")
+            if rel not in NOT_PRECACHED:
+                out.append(rel)
+    return sorted(out)
+
+
+def content_hash(site, files):
+    """sha256 over every (path, contents) pair: any change to any precached file changes it."""
+    h = hashlib.sha256()
+    for rel in files:
+        h.update(rel.encode("utf-8") + b"\0")
+        with open(os.path.join(site, rel), "rb") as f:
+            data = f.read()
+        h.update(str(len(data)).encode("ascii") + b"\0" + data)
+    return h.hexdigest()[:16]
+
+
+def write_service_worker(site, template):
+    """sw.js from shell/sw.template.js: the precache list is the whole site (one atomic set:
+    index.html, app.json and page json, the js/wasm pairs, the worker scripts, icons, the
+    manifest; the fonts live inside index.wasm) and the cache name is its content hash."""
+    files = site_files(site)
+    version = content_hash(site, files)
+    with open(template, encoding="utf-8") as f:
+        text = f.read()
+    if "@VERSION@" not in text or "@FILES@" not in text:
+        sys.exit(f"assemble_site: {template} lacks @VERSION@ or @FILES@")
+    text = text.replace("@VERSION@", version).replace("@FILES@", json.dumps(files, indent=2, ensure_ascii=False))
+    with open(os.path.join(site, "sw.js"), "w", encoding="utf-8") as f:
+        f.write(text)
+    size = sum(os.path.getsize(os.path.join(site, rel)) for rel in files)
+    print(f"assemble_site: sw.js precaches {len(files)} files ({size} bytes), cache version {version}")
+    return version, files
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--source", required=True)
-    ap.add_argument("--build", required=True)
+    ap.add_argument("--build", help="the Emscripten build folder (not needed with --sw-only)")
     ap.add_argument("--out", required=True)
+    ap.add_argument("--sw-only", action="store_true",
+                    help="only regenerate OUT/sw.js from the files now in OUT (after editing a site copy)")
     a = ap.parse_args()
+    template = os.path.join(a.source, "shell", "sw.template.js")
+    if a.sw_only:
+        write_service_worker(a.out, template)
+        return
+    if not a.build:
+        ap.error("--build is required")
 
     tmp = a.out + ".tmp"
     shutil.rmtree(tmp, ignore_errors=True)
@@ -59,6 +111,7 @@ def main():
     icons = os.path.join(a.build, "generated", "icons")
     shutil.copytree(icons, os.path.join(tmp, "icons"), dirs_exist_ok=True)
     write_web_manifest(os.path.join(a.source, "web", "app.json"), os.path.join(tmp, "manifest.webmanifest"))
+    write_service_worker(tmp, template)
     # Swap in atomically-ish so a running server never sees half a site.
     old = a.out + ".old"
     shutil.rmtree(old, ignore_errors=True)
