@@ -27,6 +27,49 @@ EM_JS(void, js_title, (const char* title), { document.title = UTF8ToString(title
 EM_JS(void, js_fatal, (const char* message), { Module.miniappFatal(UTF8ToString(message)); });
 EM_JS(void, js_emit, (const char* json), { Module.miniappEmit(UTF8ToString(json)); });
 EM_JS(void, js_prompt, (int id, const char* spec), { Module.miniappPrompt(id, JSON.parse(UTF8ToString(spec))); });
+// The Bot Lab core: botlab/botlab.js is loaded on first use; each call's messages come back
+// through _miniapp_botlab_message(id, json). Runs keep their handle for "stop".
+EM_JS(void, js_botlab_call, (int id, const char* op_ptr, const char* args_ptr), {
+    var op = UTF8ToString(op_ptr), args = JSON.parse(UTF8ToString(args_ptr));
+    var send = function (msg) {
+        Module.ccall('miniapp_botlab_message', null, ['number', 'string'], [id, JSON.stringify(msg)]);
+    };
+    Module.botlabRuns = Module.botlabRuns || {};
+    if (!Module.botlabBoot) {
+        Module.botlabBoot = new Promise(function (resolve, reject) {
+            if (window.MiniArenaBotLab) return resolve(window.MiniArenaBotLab.ready);
+            var s = document.createElement('script');
+            s.src = 'botlab/botlab.js';
+            s.onload = function () { resolve(window.MiniArenaBotLab.ready); };
+            s.onerror = function () { reject(new Error('botlab/botlab.js could not be loaded')); };
+            document.head.appendChild(s);
+        });
+    }
+    Module.botlabBoot.then(function (B) {
+        if (op === 'load') {
+            return B.loadBot(args.source).then(function (r) { send({ type: 'loaded', result: r }); });
+        }
+        if (op === 'example') {
+            return B.exampleSource(args.id).then(function (src) {
+                var ex = B.examples.filter(function (e) { return e.id === args.id; })[0] || {};
+                send({ type: 'example', id: args.id, title: ex.title || args.id, game: ex.game, source: src });
+            });
+        }
+        if (op === 'examples') return send({ type: 'examples', examples: B.examples });
+        if (op === 'run') {
+            var handle = B.run(args, function (ev) { send(ev); });
+            Module.botlabRuns[id] = handle;
+            return handle.done.then(function () { delete Module.botlabRuns[id]; });
+        }
+        if (op === 'stop') {
+            var h = Module.botlabRuns[args.run];
+            return h ? h.stop() : null;
+        }
+        send({ type: 'error', message: 'unknown Bot Lab call ' + op });
+    }).catch(function (err) {
+        send({ type: 'error', message: String(err && err.message || err) });
+    });
+});
 // clang-format on
 
 double WebHost::now_ms() { return emscripten_get_now(); }
@@ -84,6 +127,27 @@ void WebHost::prompt_done(int id, bool ok, const std::string& text) {
     auto done = std::move(it->second);
     prompts_.erase(it);
     done(ok ? std::optional<std::string>(text) : std::nullopt);
+}
+
+} // namespace platform
+
+namespace platform {
+
+int WebHost::botlab_call(const std::string& op, const std::string& args_json,
+                         std::function<void(const std::string&)> on_message) {
+    int id = next_botlab_++;
+    botlab_[id] = std::move(on_message);
+    js_botlab_call(id, op.c_str(), args_json.c_str());
+    return id;
+}
+
+void WebHost::botlab_forget(int id) { botlab_.erase(id); }
+
+void WebHost::botlab_message(int id, const std::string& json) {
+    auto it = botlab_.find(id);
+    if (it == botlab_.end()) return;
+    auto on_message = it->second; // a copy: the callback may forget its own call
+    on_message(json);
 }
 
 } // namespace platform

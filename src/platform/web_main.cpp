@@ -189,6 +189,11 @@ EMSCRIPTEN_KEEPALIVE void miniapp_prompt_done(int id, int ok, const char* text) 
     if (g_app) g_app->mark_dirty();
 }
 
+EMSCRIPTEN_KEEPALIVE void miniapp_botlab_message(int id, const char* json) {
+    g_host.botlab_message(id, json);
+    if (g_app) g_app->mark_dirty();
+}
+
 EMSCRIPTEN_KEEPALIVE void miniapp_set_visible(int visible) {
     if (g_app) g_app->set_visible(visible != 0);
 }

@@ -54,6 +54,13 @@ class Host {
     virtual std::unique_ptr<miniapp::StorageBackend> storage_backend() = 0;
     // Ask for a text; `done(nullopt)` on cancel.
     virtual void prompt_text(const TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) = 0;
+    // The Bot Lab's JavaScript core (web/botlab/, loaded on first use): `op` is "load",
+    // "example", "run" or "stop" with JSON `args`; every message it sends back for this call
+    // (a reply, or a match's stream of events) goes to `on_message`, on the UI thread, as JSON
+    // text. Returns a call id; botlab_forget(id) drops later messages.
+    virtual int botlab_call(const std::string& op, const std::string& args_json,
+                            std::function<void(const std::string&)> on_message) = 0;
+    virtual void botlab_forget(int id) = 0;
     // A JSON event for the embedding parent (postMessage) and page listeners.
     virtual void emit_event(const std::string& json) = 0;
 };

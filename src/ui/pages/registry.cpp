@@ -1,5 +1,6 @@
 // pages/registry.cpp — every page this build can show, by its app.json path.
 #include "ui/app.h"
+#include "ui/pages/botlab/botlab.h"
 #include "ui/pages/gomoku/gomoku.h"
 #include "ui/pages/index/index.h"
 #include "ui/pages/othello/othello.h"
@@ -16,6 +17,7 @@ const std::map<std::string, App::PageCreator>& App::registry() {
         {"pages/tictactoe/tictactoe", make<TicTacToePage>},
         {"pages/othello/othello", make<OthelloPage>},
         {"pages/gomoku/gomoku", make<GomokuPage>},
+        {"pages/botlab/botlab", make<BotLabPage>},
         {"pages/settings/settings", make<SettingsPage>},
     };
     return pages;

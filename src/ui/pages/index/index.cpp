@@ -14,6 +14,7 @@ const Entry kEntries[] = {
     {"game-othello", "pages/othello/othello", miniapp::Str::GameOthello, miniapp::Str::GameOthelloDesc},
     {"game-gomoku", "pages/gomoku/gomoku", miniapp::Str::GameGomoku, miniapp::Str::GameGomokuDesc},
     {"game-tictactoe", "pages/tictactoe/tictactoe", miniapp::Str::GameTicTacToe, miniapp::Str::GameTicTacToeDesc},
+    {"botlab", "pages/botlab/botlab", miniapp::Str::BotLab, miniapp::Str::BotLabDesc},
 };
 } // namespace
 

@@ -1,0 +1,576 @@
+#include "ui/pages/botlab/botlab.h"
+
+#include "ui/ladder.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace ui {
+
+using miniapp::Str;
+using nlohmann::json;
+
+namespace {
+const char* kStorageKey = "botlab";
+constexpr size_t kLogLines = 400;
+const char* kGames[] = {"gomoku", "othello", "tictactoe"};
+
+Str game_label(const std::string& g) {
+    return g == "othello" ? Str::GameOthello : g == "tictactoe" ? Str::GameTicTacToe : Str::GameGomoku;
+}
+int board_size(const std::string& g) { return g == "othello" ? 8 : g == "tictactoe" ? 3 : 15; }
+} // namespace
+
+// --- plumbing ---------------------------------------------------------------------------------
+
+void BotLabPage::call(const std::string& op, const json& args, std::function<void(const json&)> on) {
+    int id = -1;
+    id = app_.host().botlab_call(op, args.dump(-1, ' ', false, json::error_handler_t::replace),
+                                 [this, on](const std::string& text) {
+                                     json msg = json::parse(text, nullptr, false);
+                                     if (msg.is_discarded()) return;
+                                     app_.mark_dirty();
+                                     on(msg);
+                                 });
+    calls_.insert(id);
+}
+
+void BotLabPage::onLoad(const miniapp::Query& query) {
+    load();
+    if (auto it = query.find("game"); it != query.end())
+        for (const char* g : kGames)
+            if (it->second == g) game_ = g;
+    call("examples", json::object(), [this](const json& m) {
+        if (m.value("type", "") == "examples" && m.contains("examples")) examples_ = m["examples"];
+    });
+    if (!bot_.source.empty()) check_bot(bot_);
+    if (!opponent_bot_.source.empty()) check_bot(opponent_bot_);
+}
+
+void BotLabPage::onUnload() {
+    if (running_) stop();
+    for (int id : calls_) app_.host().botlab_forget(id);
+    calls_.clear();
+}
+
+void BotLabPage::save() const {
+    json s = {{"game", game_},
+              {"source", bot_.source},
+              {"name", bot_.name},
+              {"opponentSource", opponent_bot_.source},
+              {"opponentName", opponent_bot_.name},
+              {"opponents", [&] { // only what this game offers
+                 json o = json::array();
+                 for (const auto& l : levels())
+                     if (opponents_.count(l)) o.push_back(l);
+                 return o;
+             }()},
+              {"useOpponentBot", use_opponent_bot_},
+              {"rounds", rounds_},
+              {"timeMs", time_ms_},
+              {"speedMs", speed_ms_},
+              {"results", results_}};
+    auto r = app_.storage().setStorageSync(kStorageKey, s);
+    if (!r.ok) {
+        s["source"] = "";
+        s["opponentSource"] = "";
+        app_.storage().setStorageSync(kStorageKey, s);
+        app_.toast(app_.tr(Str::SourceTooBig));
+    }
+}
+
+// Anything odd in the saved record is dropped field by field, never trusted.
+void BotLabPage::load() {
+    auto saved = app_.storage().getStorageSync(kStorageKey);
+    if (!saved || !saved->is_object()) return;
+    const json& s = *saved;
+    std::string g = s.value("game", "gomoku");
+    for (const char* k : kGames)
+        if (g == k) game_ = k;
+    if (s.contains("source") && s["source"].is_string()) bot_.source = s["source"];
+    bot_.name = s.value("name", std::string(app_.tr(Str::MyBotName)));
+    if (s.contains("opponentSource") && s["opponentSource"].is_string()) opponent_bot_.source = s["opponentSource"];
+    opponent_bot_.name = s.value("opponentName", std::string(app_.tr(Str::OpponentBotName)));
+    if (s.contains("opponents") && s["opponents"].is_array()) {
+        opponents_.clear();
+        for (const auto& o : s["opponents"])
+            if (o.is_string() && parse_ladder(o.get<std::string>())) opponents_.insert(o.get<std::string>());
+    }
+    use_opponent_bot_ = s.value("useOpponentBot", false) && !opponent_bot_.source.empty();
+    rounds_ = std::clamp(s.value("rounds", 10), 1, 100);
+    time_ms_ = std::clamp(s.value("timeMs", 1000), 50, 10000);
+    speed_ms_ = std::clamp(s.value("speedMs", 150), 0, 2000);
+    if (s.contains("results") && s["results"].is_array()) results_ = s["results"];
+}
+
+std::vector<std::string> BotLabPage::levels() const {
+    if (game_ == "tictactoe") return {"random", "master"}; // tic-tac-toe has Easy and Hard only
+    return {"random", "level1", "level2", "level3", "master"};
+}
+
+void BotLabPage::log(const std::string& source, const std::string& text, const std::string& level) {
+    log_.push_back({{"source", source}, {"text", text}, {"level", level}});
+    while (log_.size() > kLogLines) log_.pop_front();
+}
+
+// --- bots --------------------------------------------------------------------------------------
+
+void BotLabPage::check_bot(Bot& bot) {
+    bot.check = Check::Checking;
+    Bot* target = &bot;
+    call("load", {{"source", bot.source}}, [this, target](const json& m) {
+        if (m.value("type", "") == "error") {
+            target->check = Check::Failed;
+            target->error = m.value("message", "?");
+            return;
+        }
+        const json& r = m.contains("result") ? m["result"] : json::object();
+        if (r.value("ok", false)) {
+            target->check = Check::Ok;
+            target->error.clear();
+            target->hooks = r.contains("hooks") && r["hooks"].is_array() ? int(r["hooks"].size()) : 0;
+        } else {
+            target->check = Check::Failed;
+            target->error = r.value("error", std::string("?"));
+            log("referee", target->name + ": " + target->error, "error");
+        }
+    });
+}
+
+void BotLabPage::prompt_bot(bool opponent) {
+    TextPrompt p;
+    p.title = app_.tr(opponent ? Str::LoadOpponentTitle : Str::LoadBotTitle);
+    p.message = app_.tr(Str::LoadBotMessage);
+    p.initial = opponent ? opponent_bot_.source : bot_.source;
+    p.placeholder = "function onTurnStart(data) {\n  return [7, 7];\n}";
+    p.ok = app_.tr(Str::Ok);
+    p.cancel = app_.tr(Str::Cancel);
+    p.file_accept = ".js,.mjs,.txt,text/javascript,text/plain";
+    p.file_label = app_.tr(Str::ChooseFile);
+    app_.host().prompt_text(p, [this, opponent](std::optional<std::string> text) {
+        if (!text) return;
+        Bot& b = opponent ? opponent_bot_ : bot_;
+        b.source = *text;
+        b.name = app_.tr(opponent ? Str::OpponentBotName : Str::MyBotName);
+        if (opponent) use_opponent_bot_ = true;
+        check_bot(b);
+        save();
+    });
+}
+
+void BotLabPage::use_example(const std::string& id) {
+    show_examples_ = false;
+    call("example", {{"id", id}}, [this](const json& m) {
+        if (m.value("type", "") != "example") return;
+        bot_.source = m.value("source", "");
+        bot_.name = m.value("title", std::string("example"));
+        if (m.contains("game") && m["game"].is_string())
+            for (const char* g : kGames)
+                if (m["game"] == g) game_ = g;
+        check_bot(bot_);
+        save();
+    });
+}
+
+// --- the match ----------------------------------------------------------------------------------
+
+void BotLabPage::run() {
+    if (running_) return;
+    if (bot_.check != Check::Ok) {
+        app_.toast(app_.tr(Str::NeedBot));
+        return;
+    }
+    json opponents = json::array();
+    for (const auto& l : levels())
+        if (opponents_.count(l)) opponents.push_back(l);
+    if (use_opponent_bot_ && opponent_bot_.check == Check::Ok)
+        opponents.push_back({{"source", opponent_bot_.source}, {"name", opponent_bot_.name}});
+    if (opponents.empty()) {
+        app_.toast(app_.tr(Str::PickOpponent));
+        return;
+    }
+    running_ = true;
+    stopped_ = false;
+    match_error_.clear();
+    results_ = json::array();
+    board_ = nullptr;
+    last_move_ = nullptr;
+    round_ = 0;
+    view_ = View::Match;
+    json options = {{"game", game_},
+                    {"bot", {{"source", bot_.source}, {"name", bot_.name}}},
+                    {"opponents", opponents},
+                    {"rounds", rounds_},
+                    {"timeMs", time_ms_},
+                    {"speedMs", speed_ms_},
+                    {"seed", uint64_t(app_.now()) % 1000000007ull + 1}};
+    call("run", options, [this](const json& ev) { on_event(ev); });
+    run_id_ = *std::max_element(calls_.begin(), calls_.end());
+}
+
+void BotLabPage::stop() {
+    if (!running_) return;
+    stopped_ = true;
+    call("stop", {{"run", run_id_}}, [](const json&) {});
+}
+
+void BotLabPage::on_event(const json& ev) {
+    const std::string type = ev.value("type", "");
+    if (type == "matchStart") {
+        std::string names;
+        if (ev.contains("opponents") && ev["opponents"].is_array())
+            for (const auto& o : ev["opponents"]) names += (names.empty() ? "" : ", ") + (o.is_string() ? o.get<std::string>() : "?");
+        log("referee", ev.value("bot", std::string()) + " vs " + names + " × " + std::to_string(ev.value("rounds", 0)));
+    } else if (type == "opponentStart") {
+        opponent_ = ev.value("opponent", std::string());
+        round_total_ = ev.value("rounds", 0);
+        results_.push_back({{"opponent", opponent_}, {"rounds", 0}, {"wins", 0}, {"draws", 0}, {"losses", 0},
+                            {"forfeits", json::array()}});
+    } else if (type == "roundStart") {
+        round_ = ev.value("round", 0);
+        bot_color_ = ev.value("botColor", std::string());
+        board_ = ev.contains("board") ? ev["board"] : json(nullptr);
+        last_move_ = nullptr;
+    } else if (type == "move") {
+        if (ev.contains("board")) board_ = ev["board"];
+        if (ev.contains("move")) last_move_ = ev["move"];
+    } else if (type == "roundEnd") {
+        if (!results_.empty()) {
+            json& r = results_.back();
+            int win = ev.value("win", 0);
+            r["rounds"] = r.value("rounds", 0) + 1;
+            if (win > 0) r["wins"] = r.value("wins", 0) + 1;
+            else if (win < 0) r["losses"] = r.value("losses", 0) + 1;
+            else r["draws"] = r.value("draws", 0) + 1;
+            if (ev.value("forfeit", json(nullptr)) == "bot")
+                r["forfeits"].push_back({{"round", ev.value("round", 0)}, {"reason", ev.value("reason", std::string())}});
+        }
+        if (ev.contains("board")) board_ = ev["board"];
+        log("referee", "round " + std::to_string(ev.value("round", 0)) + ": " + ev.value("reason", std::string()));
+    } else if (type == "opponentEnd") {
+        if (ev.contains("result") && !results_.empty()) results_.back() = ev["result"];
+        if (ev.contains("result")) log("referee", ev["result"].value("summary", std::string()), "info");
+    } else if (type == "log") {
+        log(ev.value("source", std::string("bot")) == "referee" ? "referee" : ev.value("name", std::string("bot")),
+            ev.value("text", std::string()), ev.value("level", std::string("log")));
+    } else if (type == "error") {
+        match_error_ = ev.value("message", std::string("?"));
+        log("referee", match_error_, "error");
+    } else if (type == "matchEnd") {
+        running_ = false;
+        stopped_ = ev.value("stopped", false);
+        if (ev.contains("results") && ev["results"].is_array() && !ev["results"].empty()) results_ = ev["results"];
+        if (!ev.value("ok", true) && ev.contains("error") && ev["error"].is_string()) match_error_ = ev["error"];
+        std::string summary;
+        for (const auto& r : results_) summary += (summary.empty() ? "" : ", ") + r.value("summary", std::string());
+        app_.announce(app_.tr(stopped_ ? Str::MatchStopped : Str::MatchDone) + std::string(". ") + summary);
+        save();
+    }
+}
+
+std::string BotLabPage::command(const json& m) {
+    const std::string type = m.value("type", "");
+    if (type == "run") {
+        run();
+        return running_ ? "" : "run: load a bot and pick an opponent first";
+    }
+    if (type == "stop") {
+        stop();
+        return "";
+    }
+    return PageView::command(m);
+}
+
+// --- state ---------------------------------------------------------------------------------------
+
+json BotLabPage::game_state() const {
+    auto check_name = [](Check c) { return c == Check::Ok ? "ok" : c == Check::Failed ? "failed" : c == Check::Checking ? "checking" : "none"; };
+    json log = json::array();
+    size_t start = log_.size() > 60 ? log_.size() - 60 : 0;
+    for (size_t i = start; i < log_.size(); ++i) log.push_back(log_[i]);
+    return {{"game", game_},
+            {"view", view_ == View::Setup ? "setup" : view_ == View::Match ? "match" : "log"},
+            {"bot", {{"name", bot_.name}, {"status", check_name(bot_.check)}, {"error", bot_.error}, {"hasSource", !bot_.source.empty()}}},
+            {"opponentBot", {{"name", opponent_bot_.name}, {"status", check_name(opponent_bot_.check)}, {"selected", use_opponent_bot_}}},
+            {"opponents", [&] { // only what this game offers
+                 json o = json::array();
+                 for (const auto& l : levels())
+                     if (opponents_.count(l)) o.push_back(l);
+                 return o;
+             }()},
+            {"rounds", rounds_},
+            {"timeMs", time_ms_},
+            {"speedMs", speed_ms_},
+            {"running", running_},
+            {"stopped", stopped_},
+            {"opponent", opponent_},
+            {"round", round_},
+            {"board", board_},
+            {"results", results_},
+            {"error", match_error_.empty() ? json(nullptr) : json(match_error_)},
+            {"examples", examples_.size()},
+            {"log", log}};
+}
+
+std::optional<Rect> BotLabPage::board_cell(int index) const {
+    if (index < 0 || size_t(index) >= cells_.size()) return std::nullopt;
+    return cells_[size_t(index)];
+}
+
+// --- drawing --------------------------------------------------------------------------------------
+
+void BotLabPage::draw(Rect body) {
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    Rect r = body.inset(rpx(metrics::kPadding));
+    int v = app_.segmented("view", r.take_top(rpx(72), rpx(20)),
+                           {{"setup", app_.tr(Str::ViewSetup)}, {"match", app_.tr(Str::ViewMatch)}, {"log", app_.tr(Str::ViewLog)}},
+                           int(view_));
+    if (v >= 0) view_ = View(v);
+    cells_.clear();
+    switch (view_) {
+    case View::Setup: draw_setup(r); break;
+    case View::Match: draw_match(r); break;
+    case View::Log: draw_log(r); break;
+    }
+}
+
+void BotLabPage::draw_setup(Rect r) {
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    const float gap = rpx(16), row_h = rpx(72), label_h = rpx(40);
+
+    std::vector<std::pair<std::string, std::string>> games;
+    for (const char* g : kGames) games.push_back({g, app_.tr(game_label(g))});
+    int gsel = app_.segmented("game", r.take_top(row_h, gap), games,
+                              game_ == "gomoku" ? 0 : game_ == "othello" ? 1 : 2, !running_);
+    if (gsel >= 0 && game_ != kGames[gsel]) {
+        game_ = kGames[gsel];
+        show_examples_ = false;
+        save();
+    }
+
+    // Your bot: status line, then load / examples.
+    Rect card = r.take_top(rpx(196), gap);
+    app_.card(card, t.surface);
+    Rect in = card.inset(rpx(20));
+    app_.text(in.take_top(rpx(40)), app_.tr(Str::YourBot) + std::string(" · ") + bot_.name, FontRole::Title, t.text);
+    std::string status = bot_.source.empty()         ? app_.tr(Str::NoBotYet)
+                         : bot_.check == Check::Ok   ? miniapp::format(app_.tr(Str::BotReady), {std::to_string(bot_.hooks)})
+                         : bot_.check == Check::Failed ? bot_.error
+                                                       : app_.tr(Str::BotChecking);
+    Rect status_r = in.take_top(rpx(36), rpx(8));
+    app_.control("bot-status", status_r);
+    app_.text(status_r, status, FontRole::Small,
+              bot_.check == Check::Failed ? t.danger : bot_.check == Check::Ok ? t.primary : t.text_secondary, App::Align::Left, false);
+    Rect brow{in.x, card.y + card.h - rpx(20) - rpx(64), in.w, rpx(64)};
+    float bw = (brow.w - gap) / 2;
+    if (app_.button("load-bot", Rect{brow.x, brow.y, bw, brow.h}, app_.tr(Str::LoadBot), ButtonKind::Secondary, !running_))
+        prompt_bot(false);
+    if (app_.button("examples", Rect{brow.x + bw + gap, brow.y, bw, brow.h}, app_.tr(Str::Examples), ButtonKind::Secondary,
+                    !running_, show_examples_))
+        show_examples_ = !show_examples_;
+
+    if (show_examples_) { // the examples for this game, one per row
+        for (const auto& ex : examples_) {
+            if (ex.value("game", std::string()) != game_) continue;
+            std::string id = "example-" + ex.value("id", std::string());
+            Rect row = r.take_top(rpx(88), gap);
+            if (app_.button(id.c_str(), row, "", ButtonKind::Secondary)) use_example(ex.value("id", std::string()));
+            Rect tin = row.inset(rpx(16));
+            app_.text(tin.take_top(tin.h * 0.5f), ex.value("title", std::string()), FontRole::Body, t.text, App::Align::Left, false);
+            app_.text(tin, ex.value("description", std::string()), FontRole::Small, t.text_secondary, App::Align::Left, false);
+        }
+        return;
+    }
+
+    // Opponents: the levels as toggles, and another bot.
+    app_.text(r.take_top(label_h, rpx(8)), app_.tr(Str::Opponents), FontRole::Body, t.text_secondary);
+    Rect chips = r.take_top(row_h, gap);
+    auto lv = levels();
+    float cw = (chips.w - gap * float(lv.size() - 1)) / float(lv.size());
+    for (size_t i = 0; i < lv.size(); ++i) {
+        auto l = parse_ladder(lv[i]);
+        std::string id = "opp-" + lv[i];
+        bool on = opponents_.count(lv[i]) > 0;
+        Rect c{chips.x + float(i) * (cw + gap), chips.y, cw, chips.h};
+        if (app_.button(id.c_str(), c, app_.tr(ladder_label(*l)), ButtonKind::Segment, !running_, on)) {
+            if (on) opponents_.erase(lv[i]); else opponents_.insert(lv[i]);
+            save();
+        }
+    }
+    Rect orow = r.take_top(row_h, gap);
+    float ow = (orow.w - gap) * 0.5f;
+    std::string opp_label = app_.tr(Str::OpponentBot);
+    if (opponent_bot_.check == Check::Ok) opp_label = miniapp::format(app_.tr(Str::BotLoadedMark), {opp_label});
+    if (opponent_bot_.check == Check::Failed) opp_label = miniapp::format(app_.tr(Str::BotFailedMark), {opp_label});
+    if (app_.button("opp-bot", Rect{orow.x, orow.y, ow, orow.h}, opp_label, ButtonKind::Segment,
+                    !running_ && !opponent_bot_.source.empty(), use_opponent_bot_)) {
+        use_opponent_bot_ = !use_opponent_bot_;
+        save();
+    }
+    if (app_.button("load-opponent", Rect{orow.x + ow + gap, orow.y, ow, orow.h}, app_.tr(Str::LoadBot),
+                    ButtonKind::Secondary, !running_))
+        prompt_bot(true);
+
+    // Rounds, time limit, speed.
+    Rect rr = r.take_top(row_h, gap);
+    app_.text(Rect{rr.x, rr.y, rr.w * 0.4f, rr.h}, app_.tr(Str::Rounds), FontRole::Body, t.text_secondary);
+    float sb = rr.h;
+    Rect minus{rr.x + rr.w - 3 * sb - gap, rr.y, sb, rr.h}, plus{rr.x + rr.w - sb, rr.y, sb, rr.h};
+    if (app_.button("rounds-minus", minus, "-", ButtonKind::Secondary, !running_ && rounds_ > 1)) rounds_ = std::max(1, rounds_ - (rounds_ > 10 ? 10 : 1)), save();
+    app_.text(Rect{minus.x + sb, rr.y, sb + gap, rr.h}, std::to_string(rounds_), FontRole::Title, t.text, App::Align::Center);
+    if (app_.button("rounds-plus", plus, "+", ButtonKind::Secondary, !running_ && rounds_ < 100)) rounds_ = std::min(100, rounds_ + (rounds_ >= 10 ? 10 : 1)), save();
+
+    app_.text(r.take_top(label_h, rpx(8)), app_.tr(Str::TimeLimit), FontRole::Body, t.text_secondary);
+    const int times[] = {200, 500, 1000, 2000, 5000};
+    std::vector<std::pair<std::string, std::string>> titems;
+    int tsel = 2;
+    for (int i = 0; i < 5; ++i) {
+        titems.push_back({std::to_string(times[i]), times[i] < 1000 ? std::to_string(times[i]) + " ms" : std::to_string(times[i] / 1000) + " s"});
+        if (times[i] == time_ms_) tsel = i;
+    }
+    int ts = app_.segmented("time", r.take_top(row_h, gap), titems, tsel, !running_);
+    if (ts >= 0) time_ms_ = times[ts], save();
+
+    app_.text(r.take_top(label_h, rpx(8)), app_.tr(Str::Speed), FontRole::Body, t.text_secondary);
+    const int speeds[] = {0, 150, 600};
+    int ssel = speed_ms_ == 0 ? 0 : speed_ms_ <= 150 ? 1 : 2;
+    int ss = app_.segmented("speed", r.take_top(row_h, gap),
+                            {{"fast", app_.tr(Str::SpeedFast)}, {"normal", app_.tr(Str::SpeedNormal)}, {"slow", app_.tr(Str::SpeedSlow)}},
+                            ssel, !running_);
+    if (ss >= 0) speed_ms_ = speeds[ss], save();
+
+    Rect run_r{r.x, r.y + std::max(0.0f, r.h - rpx(88)), r.w, rpx(88)};
+    if (running_) {
+        if (app_.button("stop", run_r, app_.tr(Str::Stop), ButtonKind::Secondary)) stop();
+    } else if (app_.button("run", run_r, app_.tr(Str::Run), ButtonKind::Primary)) {
+        run();
+    }
+}
+
+void BotLabPage::draw_match(Rect r) {
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    const float gap = rpx(16);
+    std::string progress = running_ ? miniapp::format(app_.tr(Str::MatchProgress), {opponent_, std::to_string(round_), std::to_string(round_total_)})
+                           : !match_error_.empty() ? match_error_
+                           : results_.empty() ? app_.tr(Str::MatchIdle)
+                           : app_.tr(stopped_ ? Str::MatchStopped : Str::MatchDone);
+    Rect pr = r.take_top(rpx(56), gap);
+    app_.control("progress", pr);
+    app_.text(pr, progress, FontRole::Body, match_error_.empty() ? t.text : t.danger, App::Align::Center);
+
+    // Results table: one row per opponent, then the board in what is left.
+    float rows_h = rpx(64) * float(results_.size() + 1);
+    Rect button_r{r.x, r.y + r.h - rpx(88), r.w, rpx(88)};
+    float side = std::min(r.w, r.h - rows_h - rpx(88) - 3 * gap);
+    if (side > rpx(120)) {
+        draw_board(Rect{r.x + (r.w - side) * 0.5f, r.y, side, side});
+        r.take_top(side, gap);
+    }
+    if (!results_.empty()) {
+        app_.text(r.take_top(rpx(56)), app_.tr(Str::ResultsHeader), FontRole::Small, t.text_secondary);
+        for (size_t i = 0; i < results_.size(); ++i) {
+            const json& res = results_[i];
+            Rect row = r.take_top(rpx(64), rpx(4));
+            app_.card(row, t.surface);
+            app_.control("result-" + std::to_string(i), row);
+            int f = res.contains("forfeits") && res["forfeits"].is_array() ? int(res["forfeits"].size()) : 0;
+            std::string line = res.value("opponent", std::string()) + " · " + std::to_string(res.value("wins", 0)) + " · " +
+                               std::to_string(res.value("draws", 0)) + " · " + std::to_string(res.value("losses", 0)) +
+                               " · " + std::to_string(f);
+            app_.text(row.inset(rpx(16)), line, FontRole::Body, t.text, App::Align::Left, false);
+            std::string summary = res.value("summary", std::string());
+            if (!summary.empty())
+                app_.text(row.inset(rpx(16)), summary, FontRole::Small, t.primary, App::Align::Right, false);
+        }
+    }
+    if (running_) {
+        if (app_.button("stop", button_r, app_.tr(Str::Stop), ButtonKind::Secondary)) stop();
+    } else if (app_.button("run", button_r, app_.tr(Str::Run), ButtonKind::Primary)) {
+        run();
+    }
+}
+
+void BotLabPage::draw_board(Rect r) {
+    const Theme& t = app_.theme();
+    ImDrawList* dl = app_.draw_list();
+    const int n = board_size(game_);
+    const bool go_style = game_ == "gomoku";
+    ImU32 bg = game_ == "othello" ? IM_COL32(0x2E, 0x7D, 0x4F, 255) : game_ == "gomoku" ? IM_COL32(0xDC, 0xB3, 0x5C, 255) : t.board;
+    ImU32 line = game_ == "othello" ? IM_COL32(0x1B, 0x4D, 0x31, 255) : game_ == "gomoku" ? IM_COL32(0x4A, 0x36, 0x1A, 255) : t.board_line;
+    dl->AddRectFilled(r.min(), r.max(), bg, app_.rpx(10));
+    const float cell = r.w / float(n);
+    for (int i = go_style ? 0 : 1; i < (go_style ? n : n); ++i) {
+        float o = go_style ? cell * (float(i) + 0.5f) : cell * float(i);
+        float a = go_style ? cell * 0.5f : 0, b = go_style ? r.w - cell * 0.5f : r.w;
+        dl->AddLine(ImVec2(r.x + o, r.y + a), ImVec2(r.x + o, r.y + b), line);
+        dl->AddLine(ImVec2(r.x + a, r.y + o), ImVec2(r.x + b, r.y + o), line);
+    }
+    cells_.assign(size_t(n * n), Rect{});
+    for (int row = 0; row < n; ++row)
+        for (int col = 0; col < n; ++col) {
+            Rect c{r.x + cell * float(col), r.y + cell * float(row), cell, cell};
+            cells_[size_t(row * n + col)] = c;
+            int v = 0;
+            if (board_.is_array() && row < int(board_.size()) && board_[row].is_array() && col < int(board_[row].size()) &&
+                board_[row][col].is_number_integer())
+                v = board_[row][col].get<int>();
+            if (!v) continue;
+            ImVec2 m = c.center();
+            float rad = cell * 0.42f;
+            if (game_ == "tictactoe") {
+                float s = cell * 0.28f, th = std::max(2.0f, cell * 0.07f);
+                if (v == 1) {
+                    dl->AddLine(ImVec2(m.x - s, m.y - s), ImVec2(m.x + s, m.y + s), t.x_mark, th);
+                    dl->AddLine(ImVec2(m.x + s, m.y - s), ImVec2(m.x - s, m.y + s), t.x_mark, th);
+                } else {
+                    dl->AddCircle(m, s, t.o_mark, 0, th);
+                }
+            } else {
+                dl->AddCircleFilled(m, rad, v == 1 ? IM_COL32(22, 22, 22, 255) : IM_COL32(245, 245, 245, 255));
+                if (v == 2) dl->AddCircle(m, rad, IM_COL32(140, 140, 140, 255));
+            }
+            if (last_move_.is_array() && last_move_.size() == 2 && last_move_[0] == row && last_move_[1] == col)
+                dl->AddCircleFilled(m, rad * 0.25f, t.last_move);
+        }
+}
+
+void BotLabPage::draw_log(Rect r) {
+    const Theme& t = app_.theme();
+    auto rpx = [&](float v) { return app_.rpx(v); };
+    const float gap = rpx(16);
+    Rect buttons{r.x, r.y + r.h - rpx(72), r.w, rpx(72)};
+    r.h -= rpx(72) + gap;
+    app_.card(r, t.surface);
+    app_.control("log", r);
+    const float line_h = app_.fonts().size(FontRole::Small) * 1.35f;
+    const int visible = std::max(1, int((r.h - rpx(24)) / line_h));
+    const int total = int(log_.size());
+    log_scroll_ = std::clamp(log_scroll_, 0, std::max(0, total - visible));
+    if (total == 0) {
+        app_.text(r, app_.tr(Str::LogEmpty), FontRole::Small, t.text_secondary, App::Align::Center);
+    } else {
+        int last = total - 1 - log_scroll_;
+        int first = std::max(0, last - visible + 1);
+        float y = r.y + rpx(12);
+        for (int i = first; i <= last; ++i) {
+            const json& l = log_[size_t(i)];
+            std::string level = l.value("level", std::string("log"));
+            ImU32 col = level == "error" ? t.danger : level == "warn" ? IM_COL32(0xC8, 0x7A, 0x00, 255)
+                        : l.value("source", std::string()) == "referee" ? t.text_secondary : t.text;
+            std::string text = "[" + l.value("source", std::string()) + "] " + l.value("text", std::string());
+            app_.text(Rect{r.x + rpx(16), y, r.w - rpx(32), line_h}, text, FontRole::Small, col, App::Align::Left, false);
+            y += line_h;
+        }
+    }
+    float bw = (buttons.w - gap) / 2;
+    if (app_.button("log-older", Rect{buttons.x, buttons.y, bw, buttons.h}, app_.tr(Str::Older), ButtonKind::Secondary,
+                    log_scroll_ < total - visible))
+        log_scroll_ += visible / 2 + 1;
+    if (app_.button("log-newer", Rect{buttons.x + bw + gap, buttons.y, bw, buttons.h}, app_.tr(Str::Newer),
+                    ButtonKind::Secondary, log_scroll_ > 0))
+        log_scroll_ = std::max(0, log_scroll_ - (visible / 2 + 1));
+}
+
+} // namespace ui

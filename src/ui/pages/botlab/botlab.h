@@ -1,0 +1,80 @@
+// pages/botlab/botlab — people's own JavaScript bots against the built-in levels.
+//
+// The page is the ImGui face of web/botlab/ (the JavaScript referee and sandbox, reached
+// through Host::botlab_call): load a bot (paste, file picker or an example), pick the game,
+// the opponents (levels and/or another bot), rounds, time limit and watch speed; run, watch
+// the board move by move, stop at any time; a results table per opponent with a one-line
+// summary ("RANDOM: 10–0"); the log. Three views (setup, match, log) so each fits a phone
+// screen. The last bot source and results are kept in storage.
+#pragma once
+#include "ui/app.h"
+
+#include <deque>
+#include <set>
+
+namespace ui {
+
+class BotLabPage : public PageView {
+  public:
+    using PageView::PageView;
+    void onLoad(const miniapp::Query& query) override;
+    void onUnload() override;
+    void draw(Rect body) override;
+    nlohmann::json game_state() const override;
+    std::optional<Rect> board_cell(int index) const override;
+    std::string command(const nlohmann::json& message) override;
+
+  private:
+    enum class View { Setup, Match, Log };
+    enum class Check { None, Checking, Ok, Failed };
+    struct Bot {
+        std::string source, name;
+        Check check = Check::None;
+        std::string error;
+        int hooks = 0;
+    };
+
+    void call(const std::string& op, const nlohmann::json& args, std::function<void(const nlohmann::json&)> on);
+    void check_bot(Bot& bot);
+    void prompt_bot(bool opponent);
+    void use_example(const std::string& id);
+    void run();
+    void stop();
+    void on_event(const nlohmann::json& ev);
+    void log(const std::string& source, const std::string& text, const std::string& level = "log");
+    std::vector<std::string> levels() const;
+    void save() const;
+    void load();
+
+    void draw_setup(Rect r);
+    void draw_match(Rect r);
+    void draw_log(Rect r);
+    void draw_board(Rect r);
+
+    View view_ = View::Setup;
+    std::string game_ = "gomoku";
+    Bot bot_, opponent_bot_;
+    std::set<std::string> opponents_{"random", "level1"};
+    bool use_opponent_bot_ = false;
+    int rounds_ = 10, time_ms_ = 1000, speed_ms_ = 150;
+    bool show_examples_ = false;
+    nlohmann::json examples_ = nlohmann::json::array();
+
+    // The match.
+    bool running_ = false, stopped_ = false;
+    int run_id_ = -1;
+    std::string match_error_;
+    std::string opponent_;
+    int round_ = 0, round_total_ = 0;
+    std::string bot_color_;
+    nlohmann::json board_ = nullptr;        // board[row][col], 0 / 1 first player / 2
+    nlohmann::json last_move_ = nullptr;    // [row, col]
+    nlohmann::json results_ = nlohmann::json::array(); // one record per opponent
+    std::deque<nlohmann::json> log_;        // {source, text, level}
+    int log_scroll_ = 0;                    // lines back from the newest
+    std::set<int> calls_;
+
+    std::vector<Rect> cells_;
+};
+
+} // namespace ui

@@ -1,0 +1,109 @@
+// The Bot Lab page in real Chromium: an example bot against RANDOM by real clicks, results read
+// through window.miniapp.state(); a broken bot pasted in is refused with its reason and the
+// app keeps working; the last bot and results survive a reload.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const h = require('./lib/harness');
+
+let server, browser;
+before(async () => {
+  server = await h.startServer();
+  browser = await h.launch();
+});
+after(async () => {
+  await browser.close();
+  server.stop();
+});
+
+async function openBotLab(page) {
+  await h.openApp(page, server.url);
+  await h.press(page, await h.control(page, 'botlab'));
+  return h.waitState(page, (s) => s.path === 'pages/botlab/botlab' && s.game.examples > 0, { what: 'the Bot Lab with its examples' });
+}
+
+test('an example bot plays 4 rounds against RANDOM by real clicks; the results table', async () => {
+  const page = await h.newPage(browser, { width: 360, height: 640, dpr: 2 });
+  let s = await openBotLab(page);
+  await h.press(page, await h.control(page, 'game-gomoku'));
+  await h.press(page, await h.control(page, 'examples'));
+  await h.press(page, await h.control(page, 'example-gomoku-open-ends'));
+  s = await h.waitState(page, (x) => x.game.bot.status === 'ok', { what: 'the example bot loaded' });
+  assert.equal(s.game.bot.name.length > 0, true);
+  // opponents: RANDOM only
+  for (const l of s.game.opponents) if (l !== 'random') await h.press(page, await h.control(page, `opp-${l}`));
+  if (!s.game.opponents.includes('random')) await h.press(page, await h.control(page, 'opp-random'));
+  s = await h.waitState(page, (x) => x.game.opponents.length === 1 && x.game.opponents[0] === 'random', { what: 'RANDOM only' });
+  // rounds down to 4
+  while ((await h.state(page)).game.rounds > 4) {
+    const before = (await h.state(page)).game.rounds;
+    await h.press(page, await h.control(page, 'rounds-minus'));
+    await h.waitState(page, (x) => x.game.rounds < before, { what: 'fewer rounds' });
+  }
+  await h.press(page, await h.control(page, 'speed-fast'));
+  await h.press(page, await h.control(page, 'run'));
+  s = await h.waitState(page, (x) => x.game.running === true, { what: 'the match running' });
+  assert.equal(s.game.view, 'match');
+  s = await h.waitState(page, (x) => !x.game.running && x.game.results.length === 1 && x.game.results[0].summary, { timeout: 60000, what: 'the match end' });
+  const r = s.game.results[0];
+  assert.equal(r.opponent, 'RANDOM');
+  assert.equal(r.rounds, 4);
+  assert.equal(r.wins + r.draws + r.losses, 4);
+  assert.equal(r.wins, 4, 'open-ends beats RANDOM every round');
+  assert.equal(r.summary, 'RANDOM: 4–0');
+  assert.deepEqual(r.forfeits, []);
+  await h.screenshot(page, 'botlab-results-360x640');
+  await h.press(page, await h.control(page, 'view-log'));
+  s = await h.waitState(page, (x) => x.game.view === 'log', { what: 'the log view' });
+  assert.ok(s.game.log.some((l) => l.text === 'RANDOM: 4–0'));
+  // the last bot and results are kept
+  await page.reload();
+  await page.evaluate(() => window.miniapp.ready);
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/botlab/botlab'));
+  s = await h.waitState(page, (x) => x.path === 'pages/botlab/botlab' && x.game.bot.status === 'ok', { what: 'the Bot Lab again' });
+  assert.equal(s.game.results[0].summary, 'RANDOM: 4–0');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a broken bot is refused with its reason; a bot that loops forfeits and the app keeps working', async () => {
+  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  await openBotLab(page);
+  await h.press(page, await h.control(page, 'game-tictactoe'));
+  await h.press(page, await h.control(page, 'load-bot'));
+  await page.waitForSelector('#prompt-text');
+  await page.fill('#prompt-text', 'function onTurnStart(data) { return [0, 0]; ');
+  await page.click('#prompt-ok');
+  let s = await h.waitState(page, (x) => x.game.bot.status === 'failed', { what: 'the syntax error' });
+  assert.match(s.game.bot.error, /SyntaxError/);
+  await h.press(page, await h.control(page, 'run'));
+  s = await h.waitState(page, (x) => x.toast !== null, { what: 'a toast saying to load a bot' });
+  assert.equal(s.game.running, false);
+  // a bot that loops forever on its second turn
+  await h.press(page, await h.control(page, 'load-bot'));
+  await page.waitForSelector('#prompt-text');
+  await page.fill('#prompt-text', 'var n = 0;\nfunction onRoundStart() { n = 0; }\nfunction onTurnStart(d) {\n  if (++n > 1) for (;;) {}\n  for (var r = 0; r < 3; r++) for (var c = 0; c < 3; c++) if (d.board[r][c] === 0) return [r, c];\n}');
+  await page.click('#prompt-ok');
+  s = await h.waitState(page, (x) => x.game.bot.status === 'ok', { what: 'the looping bot loads' });
+  for (const l of s.game.opponents) if (l !== 'random') await h.press(page, await h.control(page, `opp-${l}`));
+  if (!s.game.opponents.includes('random')) await h.press(page, await h.control(page, 'opp-random'));
+  await h.waitState(page, (x) => x.game.opponents.join() === 'random', { what: 'RANDOM only' });
+  while ((await h.state(page)).game.rounds > 2) {
+    const before = (await h.state(page)).game.rounds;
+    await h.press(page, await h.control(page, 'rounds-minus'));
+    await h.waitState(page, (x) => x.game.rounds < before, { what: 'fewer rounds' });
+  }
+  await h.press(page, await h.control(page, 'time-200'));
+  await h.press(page, await h.control(page, 'speed-fast'));
+  await h.press(page, await h.control(page, 'run'));
+  s = await h.waitState(page, (x) => !x.game.running && x.game.results.length === 1 && x.game.results[0].rounds === 2, { timeout: 60000, what: 'two forfeited rounds' });
+  const r = s.game.results[0];
+  assert.equal(r.losses, 2);
+  assert.deepEqual(r.forfeits.map((f) => f.reason), ['onTurnStart exceeded the time limit of 200 ms', 'onTurnStart exceeded the time limit of 200 ms']);
+  // the app still answers: back home and into a game
+  await h.press(page, await h.control(page, 'back'));
+  await h.press(page, await h.control(page, 'game-tictactoe'));
+  await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe after the Bot Lab' });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
