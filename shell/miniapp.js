@@ -473,6 +473,12 @@
         var v = g.board[r * 3 + c];
         return { coord: fmt(t.rowCol, [r + 1, c + 1]), content: v === null ? t.empty : v,
           legal: v === null && !g.winner && g.currentPlayer === 'X' && !g.thinking };
+      },
+      // The page does not read `position` from its launch query (yet): the embed layer sends it
+      // as a setPosition command when the board does not show it.
+      shows: function (g, position) {
+        var want = String(position).toUpperCase().replace(/\./g, '-');
+        return g.board.map(function (v) { return v || '-'; }).join('') === want;
       }
     },
     othello: {
@@ -761,8 +767,17 @@
       if (g[p[1]] === undefined) out.push('embed: ' + embed.game + ' has no ' + p[0] + ' parameter');
       else if (g[p[1]] !== params.get(p[0])) out.push('embed: ' + p[0] + ' "' + params.get(p[0]) + '" was not taken by ' + embed.game);
     });
-    if (params.has('position') && s.toast) out.push('embed: position: ' + s.toast);
+    // A position the page could not read is told by its toast.
+    if (params.has('position') && !BOARDS[embed.game].shows && s.toast) out.push('embed: position: ' + s.toast);
     return out;
+  }
+
+  // A launch position the page did not take from its query, sent as a command instead.
+  function applyLaunchPosition(s) {
+    var b = BOARDS[embed.game];
+    if (!params.has('position') || !b.shows || !s.game || b.shows(s.game, params.get('position'))) return Promise.resolve([]);
+    return api.command({ type: 'setPosition', position: params.get('position') }).then(function () { return []; },
+      function (err) { return ['embed: position: ' + err.message]; });
   }
 
   if (embed.on) {
@@ -794,10 +809,13 @@
     });
     embed.problems.forEach(function (p) { console.warn('[miniapp] ' + p); });
     ready.then(function () {
+      return applyLaunchPosition(api.state());
+    }).then(function (positionProblems) {
       var s = api.state();
-      embed.problems.concat(launchProblems(s)).forEach(function (p) { postToParent({ type: 'error', message: p }); });
+      embed.problems.concat(launchProblems(s), positionProblems).forEach(function (p) { postToParent({ type: 'error', message: p }); });
       postToParent({ type: 'ready', game: embed.game, version: api.version, lang: s.lang, theme: s.theme, state: s.game });
-    });
+      syncSoon();
+    }, function () {});
   }
 
   // --- offline: the service worker and the "updated" notice ------------------------------------------------
