@@ -1,0 +1,78 @@
+// othello_nboard — the NBoard protocol: the input is one session, a command per line, fed to a
+// fresh NBoardSession. Searches are kept tiny: "set depth N" above 2 is lowered to 2 (so the
+// exact solve starts at 12 empties) and at most 6 go/hint commands run per input.
+// Promises: every output line is one of the protocol's replies; "=== <move>" answers a legal
+// move (or PA only when the side must pass) of the position go was asked about.
+#include <sstream>
+
+#include "fuzz_common.h"
+#include "games/othello/nboard.h"
+
+using namespace othello;
+
+namespace {
+
+std::string_view first_word(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    size_t i = 0;
+    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+    return s.substr(0, i);
+}
+
+bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+// "set depth N" with N above 2 becomes "set depth 2"; anything else passes unchanged.
+std::string clamp_depth(const std::string& line) {
+    std::istringstream in(line);
+    std::string set, depth, n;
+    if (!(in >> set >> depth >> n) || set != "set" || depth != "depth") return line;
+    if (n.find_first_not_of("0123456789") != std::string::npos) return line;
+    return n.size() > 1 || n[0] > '2' ? std::string("set depth 2") : line;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    std::ostringstream out;
+    NBoardSession session(out, /*report_time=*/false, /*log2_entries=*/12);
+    int searches = 0;
+    for (std::string_view raw : fuzz::lines(fuzz::as_text(data, size), 128)) {
+        std::string line(raw);
+        const std::string_view cmd = first_word(line);
+        if (cmd == "go" || cmd == "hint") {
+            if (++searches > 6) continue;
+        }
+        line = clamp_depth(line);
+        const Position before = session.position();
+        out.str("");
+        const bool more = session.handle(line);
+        std::istringstream replies(out.str());
+        std::string reply;
+        while (std::getline(replies, reply)) {
+            const bool known = starts_with(reply, "set myname ") || starts_with(reply, "pong ") ||
+                               reply == "status" || starts_with(reply, "status ") ||
+                               starts_with(reply, "search ") || starts_with(reply, "=== ") ||
+                               starts_with(reply, "nodestats ") || reply == "learned";
+            FUZZ_CHECK(known, "unexpected reply '" + fuzz::printable(reply) + "' to '" +
+                                  fuzz::printable(line) + "'");
+            if (starts_with(reply, "=== ")) {
+                FUZZ_CHECK(cmd == "go", "=== only answers go");
+                const std::string mv = reply.substr(4, reply.find('/') - 4);
+                const auto m = parse_move(mv);
+                FUZZ_CHECK(m.has_value(), "=== move '" + mv + "'");
+                if (*m == MOVE_PASS)
+                    FUZZ_CHECK(before.must_pass(), "PA while a move exists");
+                else
+                    FUZZ_CHECK(before.is_legal(*m), "illegal " + mv + " for " + position_string(before));
+            }
+            if (starts_with(reply, "search ")) {
+                const std::string rest = reply.substr(7);
+                const auto m = parse_move(rest.substr(0, rest.find(' ')));
+                FUZZ_CHECK(m && (*m == MOVE_PASS ? before.must_pass() : before.is_legal(*m)),
+                           "hint '" + reply + "' for " + position_string(before));
+            }
+        }
+        if (!more) break;
+    }
+    return 0;
+}
