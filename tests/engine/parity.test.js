@@ -1,0 +1,60 @@
+// The engines are one code base: the wasm module (the one the Web Worker and scripts/arena
+// load) must count exactly the nodes the native tools count, and answer the same requests.
+'use strict';
+const { test, before } = require('node:test');
+const assert = require('node:assert/strict');
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
+const BIN = process.env.MINIARENA_NATIVE_BIN || path.join(ROOT, 'build', 'native', 'bin');
+
+let serve;
+before(async () => {
+  const createEngine = require(path.join(SITE, 'engine.js'));
+  const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, 'engine.wasm')) });
+  serve = (line) => JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line]));
+});
+
+// The first integer after `label` in a tool's output.
+function number(out, re) {
+  const m = out.match(re);
+  assert.ok(m, `no match for ${re} in:\n${out}`);
+  return Number(m[1]);
+}
+
+test('othello bench: the same node count natively and in wasm', () => {
+  const out = execFileSync(path.join(BIN, 'othello'), ['bench'], { encoding: 'utf8' });
+  const native = number(out, /bench: (\d+) nodes/);
+  const wasm = serve('othello bench');
+  assert.equal(wasm.nodes, native);
+});
+
+test('gomoku bench: the same node count natively and in wasm', () => {
+  const out = execFileSync(path.join(BIN, 'gomoku'), ['bench', '4'], { encoding: 'utf8' });
+  const native = number(out, /"nodes":(\d+)/);
+  const wasm = serve('gomoku bench depth=4');
+  assert.equal(wasm.nodes, native);
+  assert.equal(native, 812116);
+});
+
+test('othello perft 6 and a fixed-depth search agree', () => {
+  const out = execFileSync(path.join(BIN, 'othello'), ['perft', '6'], { encoding: 'utf8' });
+  assert.match(out, /8200/);
+  assert.equal(serve('othello perft 6').leaves, 8200);
+  const a = serve('othello search ---------------------------OX------XO--------------------------- X level=master depth=6 seed=1');
+  const b = serve('othello search ---------------------------OX------XO--------------------------- X level=master depth=6 seed=1');
+  assert.deepEqual(a.move, b.move);
+  assert.equal(a.nodes, b.nodes);
+});
+
+test('bad requests get errors, never a crash', () => {
+  for (const line of ['', 'chess search', 'othello', 'othello search xyz X', 'gomoku play h8h8 7 7',
+    'gomoku search zz99', 'tictactoe play ---------- 4', 'othello play ---------------------------OX------XO--------------------------- X a1']) {
+    const r = serve(line);
+    assert.equal(typeof r.error, 'string', `${line} → ${JSON.stringify(r)}`);
+  }
+  assert.deepEqual(serve('ping'), { pong: true });
+});
