@@ -7,6 +7,8 @@ namespace {
 constexpr int SHALLOW_EMPTIES = 6;
 // Empties from which the null-window search tries enhanced transposition cutoffs.
 constexpr int ETC_EMPTIES = 10;
+// Empties from which the midgame table's best move is used when the solver has none.
+constexpr int HINT_EMPTIES = 12;
 
 // The eight neighbours of each square: a move must touch an opponent disc.
 struct NeighbourTable {
@@ -334,6 +336,8 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
         if (e->upper <= alpha) return e->upper;
         hash_move = Move(e->move);
     }
+    if (hash_move == MOVE_NONE && hints_ && n >= HINT_EMPTIES)
+        if (const TTEntry* e = hints_->probe(P, O, hash)) hash_move = Move(e->move);
     const Bitboard moves = get_moves(P, O);
     if (!moves) {
         if (!get_moves(O, P)) return final_score(P, O);
@@ -399,8 +403,10 @@ int EndgameSolver::pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_m
     if (nodes_ >= next_check_ && check_abort()) return alpha;
     const uint64_t hash = hash_discs(P, O);
     Move hash_move = MOVE_NONE;
+    if (hints_ && n >= HINT_EMPTIES)
+        if (const TTEntry* e = hints_->probe(P, O, hash)) hash_move = Move(e->move);
     if (const TTEntry* e = tt_.probe(P, O, hash)) {
-        hash_move = Move(e->move);
+        if (e->move != MOVE_NONE) hash_move = Move(e->move);
         if (!best_move) { // the root always searches, to name its best move
             if (e->lower >= beta || e->lower == e->upper) return e->lower;
             if (e->upper <= alpha) return e->upper;

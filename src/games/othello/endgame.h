@@ -47,6 +47,10 @@ class EndgameSolver {
     // Exact value of (P to move, O) within (alpha, beta) — for the midgame search.
     int search(Bitboard P, Bitboard O, int alpha, int beta);
 
+    // A table of midgame results whose best moves order the moves of nodes with many
+    // empties when the solver's own table knows nothing yet (set by the Searcher).
+    void set_move_hints(const TranspositionTable* hints) { hints_ = hints; }
+
     uint64_t nodes() const { return nodes_; }
     void reset_nodes() {
         nodes_ = 0;
@@ -68,6 +72,7 @@ class EndgameSolver {
     bool check_abort();
 
     TranspositionTable& tt_;
+    const TranspositionTable* hints_ = nullptr;
     uint64_t nodes_ = 0;
     uint64_t max_nodes_ = 0;
     uint64_t next_check_ = 4096;

@@ -48,7 +48,9 @@ inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
 
 } // namespace
 
-Searcher::Searcher(int log2_entries) : tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {}
+Searcher::Searcher(int log2_entries) : tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {
+    solver_.set_move_hints(&tt_);
+}
 
 // Empties both hash tables.
 void Searcher::clear() {

@@ -130,5 +130,5 @@ TEST_CASE("the searcher solves exactly within its exact range and agrees with th
 }
 
 TEST_CASE("bench: the deterministic node count (the wasm build must print the same)") {
-    CHECK(run_bench().nodes == 40149711);
+    CHECK(run_bench().nodes == 33082665);
 }
