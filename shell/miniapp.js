@@ -22,6 +22,7 @@
   var params = new URLSearchParams(location.search);
   var appEl = document.getElementById('app');
   var listeners = {};
+  var announcePending = [];
   var started = false;
   var readyResolve, readyReject;
   var ready = new Promise(function (resolve, reject) { readyResolve = resolve; readyReject = reject; });
@@ -215,9 +216,18 @@
       })();
     },
     miniappAnnounce: function (text) {
-      // Clear first so the same sentence twice is announced twice.
-      announceEl.textContent = '';
-      setTimeout(function () { announceEl.textContent = text; }, 30);
+      // Clear first so the same sentence twice is announced twice. Sentences arriving together
+      // (a winning move and the result) are read together, not the last one alone.
+      if (!announcePending.length) {
+        announceEl.textContent = '';
+        setTimeout(function () {
+          announceEl.textContent = announcePending.join(' ');
+          announcePending = [];
+        }, 30);
+      }
+      var last = announcePending.length - 1;
+      if (last >= 0 && !/[.!?。…]$/.test(announcePending[last])) announcePending[last] += '.';
+      announcePending.push(String(text));
     },
     miniappPrompt: function (id, spec) { prompt(id, spec); },
     miniappEmit: function (json) {
@@ -525,12 +535,19 @@
 
     update: function (s) {
       var t = T(), name = gameOf(s);
+      var hadFocus = this.root.contains(document.activeElement);
       this.state = s;
       this.game = name;
       this.root.setAttribute('aria-label', t.controls);
       this.updateNav(s, t);
       this.updateBoard(s, t, name);
       this.updateActions(s, t, name);
+      // The focused button went away (a route change, a pass made): the board takes the focus,
+      // or the first button left.
+      if (hadFocus && !this.root.contains(document.activeElement)) {
+        var next = this.buttons[this.focus] || this.root.querySelector('button');
+        if (next) next.focus({ preventScroll: true });
+      }
       this.placeRing();
     },
 
@@ -551,7 +568,6 @@
         box.appendChild(el);
         if (had === b.id) el.focus({ preventScroll: true });
       });
-      if (had && !box.contains(document.activeElement) && this.buttons.length) this.buttons[this.focus].focus({ preventScroll: true });
     },
 
     updateNav: function (s, t) {
@@ -613,7 +629,7 @@
           this.grid.appendChild(row);
         }
       }
-      var firstLegal = -1;
+      var firstLegal = -1, legalAt = [];
       for (var i = 0; i < n * n; ++i) {
         var info = b.cell(g, Math.floor(i / n), i % n, t);
         var label = [info.coord, info.content, info.legal ? t.legal : '', info.forbidden ? t.forbidden : '']
@@ -621,9 +637,15 @@
         var el = this.buttons[i];
         if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
         el.setAttribute('aria-disabled', info.legal ? 'false' : 'true');
+        legalAt[i] = info.legal;
         if (info.legal && firstLegal < 0) firstLegal = i;
       }
-      if (this.focus < 0) this.setFocus(firstLegal >= 0 ? firstLegal : Math.floor(n * n / 2), false);
+      // Tabbing into the board lands on a playable cell: while the focus is elsewhere, the tab
+      // stop moves off a cell that can no longer be played.
+      var away = !this.grid.contains(document.activeElement);
+      if (this.focus < 0 || (away && !legalAt[this.focus] && firstLegal >= 0)) {
+        this.setFocus(firstLegal >= 0 ? firstLegal : Math.floor(n * n / 2), false);
+      }
     },
 
     setFocus: function (i, move) {
