@@ -1,0 +1,160 @@
+// Languages in real Chromium: the Settings tab switches Korean and English by real clicks and
+// keeps the choice; every page (title, canvas label, keyboard controls), toast, modal, text
+// prompt and announcement follows at once. The font atlas stays within 2048×2048 at a device
+// pixel ratio of 3 on every page, on a phone and on a desktop.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const h = require('./lib/harness');
+const f = require('./lib/fonts');
+
+const app = JSON.parse(fs.readFileSync(path.join(h.SITE, 'app.json'), 'utf8'));
+const table = {};
+for (const s of f.readStringTable(path.join(h.ROOT, 'src/miniapp/strings_table.inc'))) (table[s.id] = table[s.id] || {})[s.lang] = s.text;
+const tr = (id, lang) => { assert.ok(table[id], `string ${id} in the table`); return table[id][lang]; };
+const APP_NAME = { ko: '미니 아레나', en: 'Mini Arena' };
+const tabPages = (app.tabBar ? app.tabBar.list : []).map((t) => t.pagePath);
+const hangul = /[\u3131-\u318E\uAC00-\uD7A3]/;
+
+let server, browser;
+before(async () => {
+  server = await h.startServer();
+  browser = await h.launch();
+});
+after(async () => {
+  await browser.close();
+  server.stop();
+});
+
+const announced = (page, text) => page.waitForFunction((t) => document.getElementById('announce').textContent === t, text)
+  .catch(async (e) => { throw new Error(`announcement "${text}" never came; last: "${await page.textContent('#announce')}"`); });
+
+async function open(page, p) {
+  const r = await page.evaluate(([url, tab]) => (tab ? window.miniapp.switchTab(url) : window.miniapp.navigateTo(url)), ['/' + p, tabPages.includes(p)]);
+  assert.ok(/:ok$/.test(r.errMsg));
+  return h.waitState(page, (s) => s.path === p, { what: p });
+}
+
+// Settings by real clicks on the tab bar and the language segment.
+async function chooseLanguage(page, lang) {
+  const s0 = await h.state(page);
+  if (s0.path !== 'pages/settings/settings') {
+    if (!s0.tabBar) await page.evaluate(() => window.miniapp.reLaunch('/' + 'pages/index/index'));
+    await h.press(page, await h.control(page, 'tab:pages/settings/settings'));
+    await h.waitState(page, (s) => s.path === 'pages/settings/settings', { what: 'the settings tab' });
+  }
+  await h.press(page, await h.control(page, `language-${lang}`));
+  const s = await h.waitState(page, (x) => x.lang === lang, { what: `lang ${lang}` });
+  // At once: the same frame's state already speaks it.
+  assert.equal(s.game.language, lang);
+  assert.equal(s.title, lang === 'ko' ? '설정' : 'Settings');
+  await announced(page, tr('SettingsLanguageChanged', lang));
+  await page.waitForFunction(([l, label]) => document.documentElement.lang === l &&
+    document.getElementById('canvas').getAttribute('aria-label') === label, [lang, `${s.title} · ${APP_NAME[lang]}`]);
+}
+
+// Every page of app.json: its title, the canvas label and the keyboard controls in `lang`.
+async function everyPageSpeaks(page, lang) {
+  for (const p of app.pages) {
+    const s = await open(page, p);
+    assert.equal(s.lang, lang, p);
+    const json = fs.existsSync(path.join(h.SITE, p + '.json')) ? JSON.parse(fs.readFileSync(path.join(h.SITE, p + '.json'), 'utf8')) : {};
+    const koTitle = json.navigationBarTitleText || app.window.navigationBarTitleText;
+    if (lang === 'ko') assert.equal(s.title, koTitle, `${p} title in Korean`);
+    else assert.ok(!hangul.test(s.title) && s.title.length > 0, `${p} title in English: "${s.title}"`);
+    const label = s.title === APP_NAME[lang] ? APP_NAME[lang] : `${s.title} · ${APP_NAME[lang]}`;
+    await page.waitForFunction((l) => document.getElementById('canvas').getAttribute('aria-label') === l, label);
+    assert.equal(await page.getAttribute('#a11y', 'aria-label'), lang === 'ko' ? '키보드 조작' : 'Keyboard controls');
+    if (s.game && Array.isArray(s.game.board)) {
+      const labels = await page.evaluate(() => [...document.querySelectorAll('#a11y-board button')].map((b) => b.getAttribute('aria-label')));
+      assert.ok(labels.length >= 9);
+      const empty = lang === 'ko' ? '빈 칸' : 'empty';
+      assert.ok(labels.some((l) => l.includes(`, ${empty}`)), `${p}: board labels in ${lang}`);
+      assert.ok(labels.every((l) => lang === 'ko' ? !/\b(empty|black|white|legal move)\b/.test(l) : !hangul.test(l)), `${p}: no label in the other language`);
+    }
+  }
+}
+
+test('Settings switches Korean ↔ English by clicks and keeps it; every page, toast, prompt, modal and announcement follows at once', async () => {
+  const page = await h.newPage(browser, { locale: 'en-US', width: 430, height: 932 });
+  await h.openApp(page, server.url);
+  assert.equal((await h.state(page)).lang, 'en', 'the browser language first');
+
+  await chooseLanguage(page, 'ko');
+  await page.reload();
+  await page.evaluate(() => window.miniapp.ready);
+  assert.equal((await h.state(page)).lang, 'ko', 'kept across a reload');
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('miniarena:settings'))).data.lang, 'ko', 'in storage');
+  await everyPageSpeaks(page, 'ko');
+
+  for (const lang of ['ko', 'en']) {
+    if (lang === 'en') {
+      await chooseLanguage(page, 'en');
+      await everyPageSpeaks(page, 'en');
+    }
+    // A toast (tic-tac-toe: a new difficulty resets the scores), announced too.
+    let s = await open(page, 'pages/tictactoe/tictactoe');
+    const other = s.game.difficulty === 'easy' ? 'hard' : 'easy';
+    await h.press(page, await h.control(page, `difficulty-${other}`));
+    s = await h.waitState(page, (x) => x.toast !== null, { what: 'a toast' });
+    assert.equal(s.toast, tr('ScoresReset', lang));
+    await announced(page, tr('ScoresReset', lang));
+    // A text prompt and a modal (Othello: paste something unreadable).
+    await open(page, 'pages/othello/othello');
+    await h.press(page, await h.control(page, 'paste'));
+    await page.waitForSelector('#prompt');
+    assert.equal(await page.textContent('#prompt-title'), tr('OthelloPasteTitle', lang));
+    assert.equal(await page.textContent('#prompt-ok'), tr('Ok', lang));
+    assert.equal(await page.textContent('#prompt-cancel'), tr('Cancel', lang));
+    await page.fill('#prompt-text', 'zz9');
+    await page.click('#prompt-ok');
+    s = await h.waitState(page, (x) => x.modal !== null, { what: 'a modal' });
+    assert.equal(s.modal.title, tr('CannotReadPaste', lang));
+    await announced(page, `${s.modal.title}. ${s.modal.content}`);
+    await h.screenshot(page, `language-modal-${lang}`);
+    await h.press(page, await h.control(page, 'modal-confirm'));
+    await h.waitState(page, (x) => x.modal === null, { what: 'the modal closed' });
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a language given by the page url (lang=ko|en) is followed when nothing is stored', async () => {
+  for (const lang of ['ko', 'en']) {
+    const page = await h.newPage(browser, { locale: lang === 'ko' ? 'en-US' : 'ko-KR' });
+    await h.openApp(page, `${server.url}?lang=${lang}`);
+    const s = await h.state(page);
+    assert.equal(s.lang, lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.context().close();
+  }
+});
+
+// Measured on every page: the atlas ImGui bakes for the fonts, at a device pixel ratio of 3.
+async function atlasSizes(width, height) {
+  const page = await h.newPage(browser, { width, height, dpr: 3, locale: 'ko-KR' });
+  await h.openApp(page, server.url);
+  const out = [];
+  for (const p of app.pages) {
+    await open(page, p);
+    await page.waitForTimeout(100);
+    const a = await page.evaluate(() => window.miniapp.fontAtlas());
+    out.push({ page: p, ...a });
+  }
+  assert.equal(await page.evaluate(() => window.devicePixelRatio), 3);
+  await page.context().close();
+  return out;
+}
+
+const ATLAS_TODO = 'needs the C++ font change in the issue-6 report: Fonts::update bakes 5 roles × every glyph at the ' +
+  'full device scale (1024×8192 on a 430 px phone at dpr 3, 1024×16384 on a 1920×1080 desktop at dpr 3)';
+
+for (const [w, hh] of [[430, 932], [1920, 1080]]) {
+  test(`the font atlas stays within 2048×2048 at dpr 3 on every page (${w}×${hh})`, { todo: ATLAS_TODO }, async () => {
+    const sizes = await atlasSizes(w, hh);
+    const over = sizes.filter((s) => !(s.width > 0 && s.height > 0 && s.width <= 2048 && s.height <= 2048));
+    assert.deepEqual(over, [], `atlas sizes: ${JSON.stringify(sizes)}`);
+  });
+}
