@@ -107,6 +107,16 @@ void write_moves(JsonOut& j, const char* key, Bitboard b) {
 void write_state(JsonOut& j, const Position& pos) {
     j.field("board", board_string(pos));
     j.field("side", std::string(1, side_char(pos)));
+    // The page's own layout: toMove 1 black / 2 white / 0 over, cells[row][col] 0/1/2.
+    j.field("toMove", pos.game_over() ? 0 : to_move_code(pos));
+    const BoardArray cells = to_array(pos);
+    j.key("cells").begin_array();
+    for (const auto& row : cells) {
+        j.begin_array();
+        for (int v : row) j.value(v);
+        j.end_array();
+    }
+    j.end_array();
     write_moves(j, "legal", pos.legal_moves());
     j.field("over", pos.game_over());
     j.field("black", pos.count(BLACK));

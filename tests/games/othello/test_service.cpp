@@ -21,16 +21,16 @@ TEST_CASE("service: referee replies") {
     };
     const Case cases[] = {
         {"start",
-         R"J({"board":"---------------------------OX------XO---------------------------","side":"X","legal":["d3","c4","f5","e6"],"over":false,"black":2,"white":2,"winner":null})J"},
+         R"J({"board":"---------------------------OX------XO---------------------------","side":"X","toMove":1,"cells":[[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,2,1,0,0,0],[0,0,0,1,2,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0]],"legal":["d3","c4","f5","e6"],"over":false,"black":2,"white":2,"winner":null})J"},
         {"legal " + START, R"J({"legal":["d3","c4","f5","e6"],"pass":false,"over":false})J"},
         {"play " + START + " f5",
-         R"J({"board":"---------------------------OX------XXX--------------------------","side":"O","legal":["f4","d6","f6"],"over":false,"black":4,"white":1,"winner":null,"flipped":["e5"],"passed":false})J"},
+         R"J({"board":"---------------------------OX------XXX--------------------------","side":"O","toMove":2,"cells":[[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,2,1,0,0,0],[0,0,0,1,1,1,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0]],"legal":["f4","d6","f6"],"over":false,"black":4,"white":1,"winner":null,"flipped":["e5"],"passed":false})J"},
         {"play XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO---OX- X e8",
-         R"J({"board":"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO--XXX-","side":"X","legal":["c8"],"over":false,"black":60,"white":1,"winner":null,"flipped":["f8"],"passed":true})J"},
+         R"J({"board":"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO--XXX-","side":"X","toMove":1,"cells":[[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,1,1,1,1,1,1,1],[1,2,0,0,1,1,1,0]],"legal":["c8"],"over":false,"black":60,"white":1,"winner":null,"flipped":["f8"],"passed":true})J"},
         {"play OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- O h8",
-         R"J({"board":"OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO","side":"-","legal":[],"over":true,"black":0,"white":64,"winner":"white","flipped":["g8"],"passed":false})J"},
+         R"J({"board":"OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO","side":"-","toMove":0,"cells":[[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2]],"legal":[],"over":true,"black":0,"white":64,"winner":"white","flipped":["g8"],"passed":false})J"},
         {"load f5d6c3d3c4",
-         R"J({"board":"------------------XO------XXX------OXX-----O--------------------","side":"O","legal":["b3","f3","f4","b5","g5","g6"],"over":false,"black":6,"white":3,"winner":null,"transcript":"f5d6c3d3c4","moves":5})J"},
+         R"J({"board":"------------------XO------XXX------OXX-----O--------------------","side":"O","toMove":2,"cells":[[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,1,2,0,0,0,0],[0,0,1,1,1,0,0,0],[0,0,0,2,1,1,0,0],[0,0,0,2,0,0,0,0],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0]],"legal":["b3","f3","f4","b5","g5","g6"],"over":false,"black":6,"white":3,"winner":null,"transcript":"f5d6c3d3c4","moves":5})J"},
         {"perft 6", R"J({"leaves":8200})J"},
         {"perft 3 " +
              std::string("---------------------------OX------XO--------------------------- O"),
