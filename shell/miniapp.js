@@ -450,6 +450,7 @@
     try { current = api.state(); } catch (e) { return; }
     var t = T();
     document.documentElement.lang = language();
+    if (current.theme === 'dark' || current.theme === 'light') document.documentElement.dataset.theme = current.theme;
     var title = current.title || t.appName;
     canvas.setAttribute('aria-label', title === t.appName ? t.appName : fmt(t.canvas, [title, t.appName]));
     a11y.update(current);

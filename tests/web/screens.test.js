@@ -217,6 +217,8 @@ test('the theme follows a live change of prefers-color-scheme, unless set in Set
   await h.waitState(page, (s) => s.path === 'pages/settings/settings');
   await h.press(page, await h.control(page, 'theme-light'));
   await h.waitState(page, (s) => s.theme === 'light', { what: 'light by choice' });
+  // The page around the column follows the app, not the system.
+  await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(214, 214, 214)');
   await page.reload();
   await page.evaluate(() => window.miniapp.ready);
   assert.equal((await h.state(page)).theme, 'light', 'kept');
