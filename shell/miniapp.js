@@ -34,7 +34,7 @@
   // &theme=light|dark|auto&parentOrigin=https://host.example: the game page alone, launched with
   // its query (each page reads level/side/rule/position in onLoad), sized by the iframe.
   var EMBED_GAMES = ['othello', 'tictactoe', 'gomoku'];
-  var EMBED_PARAMS = ['embed', 'game', 'level', 'side', 'rule', 'position', 'lang', 'theme', 'parentOrigin'];
+  var EMBED_PARAMS = ['embed', 'game', 'level', 'side', 'rule', 'position', 'lang', 'theme', 'parentOrigin', 'sw'];
   var embed = (function () {
     var e = { on: /^(1|true)$/.test(params.get('embed') || ''), problems: [], fatal: '' };
     if (!e.on) return e;
