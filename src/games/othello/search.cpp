@@ -8,7 +8,7 @@ namespace {
 
 constexpr int INF = EVAL_LIMIT + 1;
 // Depth of the midgame search that precedes an exact solve (move and value guess).
-constexpr int EXACT_PRESEARCH_DEPTH = 14;
+constexpr int EXACT_PRESEARCH_DEPTH = 16;
 
 // Integer division rounding down (also for negative a).
 inline int floor_div(int a, int b) {
