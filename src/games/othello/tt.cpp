@@ -1,5 +1,7 @@
 #include "games/othello/tt.h"
 
+#include <cstring>
+
 namespace othello {
 
 TranspositionTable::TranspositionTable(int log2_entries)
@@ -7,10 +9,10 @@ TranspositionTable::TranspositionTable(int log2_entries)
     clear();
 }
 
-// Marks every entry empty and resets the date.
+// Marks every entry empty (all-zero bytes: no position has two empty bitboards, so a zeroed
+// entry never matches a probe; its bounds are set when it is first stored) and resets the date.
 void TranspositionTable::clear() {
-    for (auto& b : table_)
-        for (auto& e : b.entry) e = TTEntry{0, 0, TT_NO_LOWER, TT_NO_UPPER, 0, MOVE_NONE, 0, {}};
+    std::memset(static_cast<void*>(table_.data()), 0, table_.size() * sizeof(TTBucket));
     date_ = 0;
 }
 
