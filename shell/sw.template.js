@@ -61,7 +61,8 @@ function respond(request, rel) {
     update = self.clients.matchAll({ type: 'window' }).then(function (list) {
       if (list.length > 1 || !self.registration.waiting) return null;
       self.registration.waiting.postMessage({ type: 'skipWaiting' });
-      return new Response('', { status: 200, headers: { 'Refresh': '0', 'Content-Type': 'text/html' } });
+      return new Response('<!doctype html><meta http-equiv="refresh" content="0"><link rel="icon" href="data:,">',
+        { status: 200, headers: { 'Refresh': '0', 'Content-Type': 'text/html; charset=utf-8' } });
     });
   }
   return update.then(function (refresh) {

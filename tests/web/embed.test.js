@@ -183,8 +183,8 @@ test('tic-tac-toe embedded: a winning click sends move and gameOver; launch para
   const over = await waitEvent(page, (e) => e.type === 'gameOver', 'gameOver');
   assert.equal(over.winner, 'X');
   assert.equal(over.game, 'tictactoe');
-  // Announced in the embed's language.
-  await frame.waitForFunction(() => document.getElementById('announce').textContent === '당신이 이겼습니다!');
+  // Announced in the embed's language, the move with its result.
+  await frame.waitForFunction(() => document.getElementById('announce').textContent === 'X: 1행 3열. 당신이 이겼습니다!');
   await page.context().close();
 });
 

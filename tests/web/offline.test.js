@@ -188,7 +188,10 @@ test('a new build takes over on the next load from a sub-path: old cache deleted
 
     // The browser finds it (as on any navigation) and installs it beside the running version.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null), null, { timeout: 60000, polling: 100 });
+    const waiting = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null));
+    for (const t0 = Date.now(); !(await waiting()); await page.waitForTimeout(100)) {
+      if (Date.now() - t0 > 60000) throw new Error('the new version never finished installing');
+    }
     assert.equal(await page.evaluate(() => window.miniapp.serviceWorkerVersion()), v1, 'the running page keeps its version');
     assert.equal(await page.evaluate(() => document.querySelector('meta[name=build]')), null);
 
