@@ -301,6 +301,8 @@ def gomoku_game(eng, st, rng, args, game):
             if not eng.recv(10).startswith("name="):
                 eng.fail("ABOUT did not answer name=…")
             st.bump("ABOUTs")
+        if rng.random() < 0.3:  # as Piskvork does before a move: the match clock
+            eng.send(f"INFO time_left {rng.randrange(turn_ms * 20, 100000000)}")
         time.sleep(rng.random() * args.max_delay_ms / 1000)
         x, y = gomoku_opponent_move(board, size, rng)
         board[(x, y)] = 2
