@@ -45,8 +45,9 @@
     if (params.has('lang') && !/^(ko|en|auto)$/.test(params.get('lang'))) e.problems.push('embed: lang must be ko, en or auto, not "' + params.get('lang') + '"');
     if (params.has('theme') && !/^(light|dark|auto)$/.test(params.get('theme'))) e.problems.push('embed: theme must be light, dark or auto, not "' + params.get('theme') + '"');
     // Where events go, and the only origin commands are taken from: parentOrigin if given, else the
-    // embedding page's origin as the referrer tells it; with neither, events go to any parent
-    // origin ("*": they carry nothing but the public moves) and commands are taken from window.parent.
+    // embedding page's origin as the browser tells it (location.ancestorOrigins, else the
+    // referrer); with neither, events go to any parent origin ("*": they carry nothing but the
+    // public moves) and commands are taken from window.parent.
     e.parentOrigin = null;
     var po = params.get('parentOrigin');
     if (po !== null) {
@@ -57,10 +58,12 @@
       } else {
         e.parentOrigin = po;
       }
+    } else if (location.ancestorOrigins && location.ancestorOrigins.length) {
+      e.parentOrigin = location.ancestorOrigins[0];
     } else if (document.referrer) {
       try { e.parentOrigin = new URL(document.referrer).origin; } catch (err) { e.parentOrigin = null; }
-      if (e.parentOrigin === 'null') e.parentOrigin = null;
     }
+    if (e.parentOrigin === 'null') e.parentOrigin = null;
     e.game = params.get('game') || '';
     if (EMBED_GAMES.indexOf(e.game) < 0) {
       e.fatal = e.fatal || 'embed: game must be ' + EMBED_GAMES.join(', ') + ', not "' + e.game + '"';

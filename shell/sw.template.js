@@ -55,9 +55,10 @@ function sitePath(url) {
 
 function respond(request, rel) {
   var update = Promise.resolve(null);
-  if (request.mode === 'navigate' && self.registration.waiting) {
+  if (request.mode === 'navigate' && request.destination === 'document' && self.registration.waiting) {
     // A new version is ready: if this navigation is the only page of the app (a reload, or the
     // first tab), let the new worker take over and have the browser load the page again from it.
+    // Not inside an iframe: the embedding page is not ours to reload.
     update = self.clients.matchAll({ type: 'window' }).then(function (list) {
       if (list.length > 1 || !self.registration.waiting) return null;
       self.registration.waiting.postMessage({ type: 'skipWaiting' });

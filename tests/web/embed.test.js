@@ -219,6 +219,13 @@ test('origins: with a parentOrigin that is not the host, the host gets no events
   await page.waitForFunction(() => window.got.some((e) => e.type === 'ready'));
   await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'setLevel', level: 'hard', id: 'x' }, '*'));
   await page.waitForFunction(() => window.got.some((e) => e.type === 'ack' && e.id === 'x'));
+
+  // Without parentOrigin the embedding page's origin is the one the browser reports: events reach it.
+  const plain = src.replace(/&parentOrigin=[^&]*/, '');
+  await page.evaluate((s) => { window.got = []; document.getElementById('game').src = s; }, plain);
+  await page.waitForFunction(() => window.got.some((e) => e.type === 'ready'));
+  await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'newGame', id: 7 }, '*'));
+  await page.waitForFunction(() => window.got.some((e) => e.type === 'ack' && e.id === 7));
   await page.context().close();
 });
 
