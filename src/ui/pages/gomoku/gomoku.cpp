@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace ui {
 
@@ -32,6 +33,8 @@ void GomokuPage::onLoad(const miniapp::Query& query) {
     seed_ = uint64_t(app_.now() * 1000.0) | 1;
     load();
     bool fresh = false;
+    if (auto it = query.find("think"); it != query.end())
+        think_ms_ = std::clamp(std::atoi(it->second.c_str()), 100, 20000);
     if (auto it = query.find("level"); it != query.end())
         if (auto l = parse_ladder(it->second)) level_ = *l;
     if (auto it = query.find("rule"); it != query.end())
@@ -150,7 +153,7 @@ void GomokuPage::ask_ai() {
     ai_started_ = app_.now();
     const std::string at = to_pos(board_);
     std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) + " level=" + ladder_protocol(level_) +
-                      " seed=" + std::to_string(seed_++) + " time=" + std::to_string(kMasterTimeMs);
+                      " seed=" + std::to_string(seed_++) + " time=" + std::to_string(think_ms_);
     engine(req, [this, at](const json& reply) {
         ai_waiting_ = false;
         if (to_pos(board_) != at) return;
@@ -347,7 +350,10 @@ std::optional<Rect> GomokuPage::board_cell(int index) const {
 }
 
 double GomokuPage::next_wake_ms() const {
-    if (ai_waiting_) return 0; // the thinking dots move
+    if (ai_waiting_) { // the thinking dots step 4 times a second: cheap on slow GPUs
+        const double now = const_cast<App&>(app_).now();
+        return std::floor(now / 250.0) * 250.0 + 250.0;
+    }
     if (ai_row_ >= 0) return ai_due_;
     return INFINITY;
 }
@@ -448,7 +454,7 @@ void GomokuPage::draw_status(Rect r) {
                            : miniapp::format(app_.tr(Str::YourTurnAs), {who});
     } else {
         status = app_.tr(Str::AiThinking);
-        double ph = app_.now() / 300.0;
+        double ph = std::floor(app_.now() / 250.0) * 0.9; // steps with the 4 Hz redraw
         for (int i = 0; i < 3; ++i) {
             float a = float(0.35 + 0.65 * std::max(0.0, std::sin(ph - i * 0.7)));
             dl->AddCircleFilled(ImVec2(r.x + r.w - rpx(90) + float(i) * rpx(22), r.y + r.h * 0.5f), rpx(5),

@@ -28,7 +28,7 @@ class GomokuPage : public PageView {
 
     static constexpr int kSize = 15;
     static constexpr double kMinAiMs = 350;
-    static constexpr int kMasterTimeMs = 2000;
+    static constexpr int kMasterTimeMs = 2000; // MASTER\'s default budget per move
     static constexpr float kAimBelowPx = 36; // touch taps aim first on cells smaller than this
 
   private:
@@ -58,6 +58,7 @@ class GomokuPage : public PageView {
     gomoku::Color human_ = gomoku::BLACK;
     Ladder level_ = Ladder::Level1;
     uint64_t seed_ = 1;
+    int think_ms_ = kMasterTimeMs; // MASTER's budget: ?think=ms (benchmarks, slow machines)
     std::vector<gomoku::Pos> forbidden_; // black's forbidden points now (renju)
 
     bool ai_waiting_ = false;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace ui {
 
@@ -33,6 +34,8 @@ bool replay(const Position& start, const std::vector<Move>& moves, Position& out
 void OthelloPage::onLoad(const miniapp::Query& query) {
     seed_ = uint64_t(app_.now() * 1000.0) | 1;
     load();
+    if (auto it = query.find("think"); it != query.end())
+        think_ms_ = std::clamp(std::atoi(it->second.c_str()), 100, 20000);
     if (auto it = query.find("level"); it != query.end())
         if (auto l = parse_ladder(it->second)) level_ = *l;
     if (auto it = query.find("side"); it != query.end() && (it->second == "black" || it->second == "white")) {
@@ -156,7 +159,7 @@ void OthelloPage::ask_ai() {
     const std::string at = position_string(pos_);
     std::string req = "othello search " + board_string(pos_) + " " + side_char(pos_) + " level=" +
                       ladder_protocol(level_) + " seed=" + std::to_string(seed_++) +
-                      " time=" + std::to_string(kMasterTimeMs);
+                      " time=" + std::to_string(think_ms_);
     engine(req, [this, at](const json& reply) {
         ai_waiting_ = false;
         if (position_string(pos_) != at) return; // the game moved on (undo, new game)
@@ -373,7 +376,8 @@ std::optional<Rect> OthelloPage::board_cell(int index) const {
 
 double OthelloPage::next_wake_ms() const {
     const double now = const_cast<App&>(app_).now();
-    if (now - anim_start_ < kFlipMs || ai_waiting_) return 0; // animating: every frame
+    if (now - anim_start_ < kFlipMs) return 0; // a flip in progress: every frame
+    if (ai_waiting_) return std::floor(now / 250.0) * 250.0 + 250.0; // the thinking dots step 4 times a second
     if (ai_move_ != MOVE_NONE) return ai_due_;
     return INFINITY;
 }
@@ -475,7 +479,7 @@ void OthelloPage::draw_status(Rect r) {
         } else {
             status = app_.tr(Str::AiThinking);
             // Three dots pulsing: the AI is working.
-            double ph = app_.now() / 300.0;
+            double ph = std::floor(app_.now() / 250.0) * 0.9; // steps with the 4 Hz redraw
             for (int i = 0; i < 3; ++i) {
                 float a = float(0.35 + 0.65 * std::max(0.0, std::sin(ph - i * 0.7)));
                 dl->AddCircleFilled(ImVec2(mid.x + mid.w * 0.5f + (float(i) - 1) * rpx(22), r.y + r.h - rpx(16)),

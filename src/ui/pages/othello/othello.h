@@ -28,7 +28,7 @@ class OthelloPage : public PageView {
 
     static constexpr double kFlipMs = 320;    // flip animation
     static constexpr double kMinAiMs = 350;   // an instant reply feels mechanical
-    static constexpr int kMasterTimeMs = 1500;
+    static constexpr int kMasterTimeMs = 1500; // MASTER\'s default budget per move
 
   private:
     // Game flow.
@@ -62,6 +62,7 @@ class OthelloPage : public PageView {
     Ladder level_ = Ladder::Level1;
     bool hints_on_ = false;
     uint64_t seed_ = 1;
+    int think_ms_ = kMasterTimeMs; // MASTER's budget: ?think=ms (benchmarks, slow machines)
 
     // AI state: the reply waits until ai_due_ so the move is seen arriving.
     bool ai_waiting_ = false;

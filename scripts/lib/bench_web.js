@@ -1,0 +1,144 @@
+// bench_web.js — the web budgets (issue 7), measured in headless Chromium against a local
+// server, a fresh browser profile each run, RUNS runs, medians reported:
+//   first load: bytes per file (raw and gzip) and in total; time to the first rendered frame;
+//               time until window.miniapp.ready resolves
+//   each game:  UI frame times (p50, p95, max) while the strongest level thinks for 3 s, and
+//               how long the AI took
+//   idle:       frames drawn during 2 s without input or animation
+// Budgets: first load ≤ 400 KB gzip, first frame ≤ 1 s, p95 ≤ 20 ms while the AI thinks, 0 idle frames.
+//
+//   node scripts/lib/bench_web.js [--runs 5] [--json]
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { spawn } = require('node:child_process');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+const BUDGET = { gzipBytes: 400 * 1024, firstFrameMs: 1000, p95Ms: 20, idleFrames: 0 };
+const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 5);
+
+function serve() {
+  return new Promise((resolve, reject) => {
+    const p = spawn('/usr/bin/python3', [path.join(ROOT, 'scripts/lib/serve.py'), SITE, '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let buf = '';
+    p.stdout.on('data', (d) => { buf += d; const m = buf.match(/http:\/\/127\.0\.0\.1:\d+\//); if (m) resolve({ url: m[0], stop: () => p.kill() }); });
+    p.on('exit', (c) => reject(new Error('server exited ' + c)));
+  });
+}
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN; };
+
+// Records rAF timestamps and the moments of the first frame and of ready.
+const INIT = () => {
+  window.__bench = { raf: [], firstFrame: null, ready: null, recording: false };
+  const tick = (t) => {
+    const b = window.__bench;
+    if (b.recording) b.raf.push(t);
+    try { // miniapp.frames() is 0 until the app has started
+      if (b.firstFrame === null && window.miniapp && window.miniapp.frames() >= 1) b.firstFrame = performance.now();
+    } catch (e) { /* not started yet */ }
+    if (b.ready === null && window.miniapp && window.miniapp.ready && !b.readyHooked) {
+      b.readyHooked = true;
+      window.miniapp.ready.then(() => { b.ready = performance.now(); });
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+async function oneRun(server, game) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'miniarena-bench-'));
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = ctx.pages()[0] || await ctx.newPage();
+  const files = {};
+  page.on('response', async (r) => {
+    try {
+      const body = await r.body();
+      const name = new URL(r.url()).pathname.replace(/^\//, '') || 'index.html';
+      files[name] = { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+    } catch (e) { /* redirects, aborted */ }
+  });
+  await page.addInitScript(INIT);
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.__bench.ready !== null && window.__bench.firstFrame !== null, null, { timeout: 60000 });
+  const load = await page.evaluate(() => ({ firstFrame: window.__bench.firstFrame, ready: window.__bench.ready }));
+  // idle: 2 s after settling
+  await page.waitForTimeout(800);
+  const f0 = await page.evaluate(() => window.miniapp.frames());
+  await page.waitForTimeout(2000);
+  const idle = (await page.evaluate(() => window.miniapp.frames())) - f0;
+
+  let frames = null;
+  if (game) {
+    const url = game === 'tictactoe' ? '/pages/tictactoe/tictactoe?level=hard' : `/pages/${game}/${game}?level=master&think=3000`;
+    await page.evaluate((u) => window.miniapp.navigateTo(u), url);
+    await page.waitForFunction((g) => window.miniapp.state().path === `pages/${g}/${g}`, game);
+    await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
+    await page.waitForTimeout(300);
+    const move = game === 'othello' ? { type: 'play', move: 'f5' } : game === 'gomoku' ? { type: 'play', row: 7, col: 7 } : { type: 'play', cell: 4 };
+    await page.evaluate(() => { window.__bench.raf = []; window.__bench.recording = true; });
+    const t0 = Date.now();
+    await page.evaluate((m) => window.miniapp.command(m), move);
+    await page.waitForFunction(() => window.miniapp.state().game.thinking === true, null, { timeout: 10000 }).catch(() => {});
+    await page.waitForFunction(() => window.miniapp.state().game.thinking === false, null, { timeout: 30000 });
+    const aiMs = Date.now() - t0;
+    const raf = await page.evaluate(() => { window.__bench.recording = false; return window.__bench.raf; });
+    const deltas = raf.slice(1).map((t, i) => t - raf[i]);
+    frames = { p50: pct(deltas, 0.5), p95: pct(deltas, 0.95), max: Math.max(...deltas), n: deltas.length, aiMs };
+  }
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { files, load, idle, frames };
+}
+
+(async () => {
+  const server = await serve();
+  const loads = [], per = { tictactoe: [], othello: [], gomoku: [] };
+  let files = {};
+  for (let i = 0; i < runs; ++i) {
+    for (const game of ['othello', 'gomoku', 'tictactoe']) {
+      const r = await oneRun(server, game);
+      loads.push(r);
+      per[game].push(r.frames);
+      if (!Object.keys(files).length) files = r.files;
+      process.stderr.write('.');
+    }
+  }
+  process.stderr.write('\n');
+  server.stop();
+  const total = Object.values(files).reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 });
+  const out = {
+    runs,
+    files,
+    total,
+    firstFrameMs: Math.round(median(loads.map((r) => r.load.firstFrame))),
+    readyMs: Math.round(median(loads.map((r) => r.load.ready))),
+    idleFrames: median(loads.map((r) => r.idle)),
+    games: Object.fromEntries(Object.entries(per).map(([g, xs]) => [g, {
+      p50: +median(xs.map((x) => x.p50)).toFixed(1), p95: +median(xs.map((x) => x.p95)).toFixed(1),
+      max: +median(xs.map((x) => x.max)).toFixed(1), aiMs: median(xs.map((x) => x.aiMs)) }])),
+    budget: BUDGET,
+  };
+  out.met = {
+    gzip: total.gzip <= BUDGET.gzipBytes,
+    firstFrame: out.firstFrameMs <= BUDGET.firstFrameMs,
+    p95: Object.values(out.games).every((g) => g.p95 <= BUDGET.p95Ms),
+    idle: out.idleFrames <= BUDGET.idleFrames,
+  };
+  const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+  console.error('\nfile                              raw KB   gzip KB');
+  for (const [f, s] of Object.entries(files).sort((a, b) => b[1].gzip - a[1].gzip)) console.error(`${f.padEnd(30)} ${kb(s.raw)}  ${kb(s.gzip)}`);
+  console.error(`${'TOTAL'.padEnd(30)} ${kb(total.raw)}  ${kb(total.gzip)}   budget ${BUDGET.gzipBytes / 1024} KB gzip: ${out.met.gzip ? 'met' : 'MISSED'}`);
+  console.error(`first frame ${out.firstFrameMs} ms (budget ${BUDGET.firstFrameMs}: ${out.met.firstFrame ? 'met' : 'MISSED'}); ready ${out.readyMs} ms; idle frames in 2 s: ${out.idleFrames} (${out.met.idle ? 'met' : 'MISSED'})`);
+  console.error('game        frame p50   p95    max   (ms, while the strongest level thinks)   AI ms');
+  for (const [g, s] of Object.entries(out.games)) console.error(`${g.padEnd(10)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(6)} ${String(s.max).padStart(6)}   ${s.p95 <= BUDGET.p95Ms ? 'met   ' : 'MISSED'}                              ${s.aiMs}`);
+  console.log(JSON.stringify({ web: out }));
+})().catch((e) => { console.error('bench_web: ' + e.message); process.exit(1); });
