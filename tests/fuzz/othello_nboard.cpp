@@ -37,12 +37,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     NBoardSession session(out, /*report_time=*/false, /*log2_entries=*/12);
     int searches = 0;
     for (std::string_view raw : fuzz::lines(fuzz::as_text(data, size), 128)) {
-        std::string line(raw);
-        const std::string_view cmd = first_word(line);
+        std::string line = clamp_depth(std::string(raw));
+        const std::string cmd(first_word(line));
         if (cmd == "go" || cmd == "hint") {
             if (++searches > 4) continue;
         }
-        line = clamp_depth(line);
         const Position before = session.position();
         out.str("");
         const bool more = session.handle(line);
