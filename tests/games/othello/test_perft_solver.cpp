@@ -71,11 +71,26 @@ TEST_CASE("FFO #1-#19 solved exactly") {
         check_solve(lines[i], tt, "FFO #" + std::to_string(i + 1));
 }
 
-TEST_CASE("FFO #40-#44 solved exactly") {
-    TranspositionTable tt(20);
+TEST_CASE("FFO #40-#44 solved exactly (searcher's exact mode: presearch guess, move hints)") {
+    Searcher searcher(20);
     const auto lines = read_obf("fforum-40-59.obf");
     REQUIRE(lines.size() == 20);
-    for (size_t i = 0; i < 5; ++i) check_solve(lines[i], tt, "FFO #" + std::to_string(40 + i));
+    // Exact node counts (2^20-entry tables, cleared before each position).
+    const uint64_t expected_nodes[5] = {7358924, 34223822, 42269613, 58854385, 16321556};
+    for (size_t i = 0; i < 5; ++i) {
+        searcher.clear();
+        SearchLimits limits;
+        limits.exact_empties = 64;
+        const SearchResult r = searcher.search(lines[i].pos, limits);
+        const std::string name = "FFO #" + std::to_string(40 + i);
+        CHECK_MESSAGE(r.exact, name);
+        CHECK_MESSAGE(r.eval == *lines[i].best_score * EVAL_UNIT, name);
+        bool best_listed = false;
+        for (const auto& [m, v] : lines[i].move_scores)
+            if (m == r.best) best_listed = v == *lines[i].best_score;
+        CHECK_MESSAGE(best_listed, name << " plays " << move_name(r.best));
+        CHECK_MESSAGE(r.nodes == expected_nodes[i], name);
+    }
 }
 
 TEST_CASE("solver node counts are deterministic (FFO #1, #2, #3 from an empty table)") {
