@@ -148,8 +148,8 @@ int main(int, char**) {
             if (p->is_string()) page_jsons[p.key()] = p->get<std::string>();
     g_app->set_system_dark(cfg.value("dark", false));
     g_app->set_embedded(cfg.value("embed", false));
-    if (cfg.contains("lang") && cfg["lang"].is_string()) g_app->set_language(cfg["lang"]);
-    if (cfg.contains("theme") && cfg["theme"].is_string()) g_app->set_theme(cfg["theme"]);
+    g_app->set_session_overrides(cfg.contains("lang") && cfg["lang"].is_string() ? cfg["lang"].get<std::string>() : "",
+                                 cfg.contains("theme") && cfg["theme"].is_string() ? cfg["theme"].get<std::string>() : "");
     std::string app_json = cfg.value("app", std::string());
     if (g_app->start(app_json, page_jsons, cfg.value("launch", std::string()))) js_started();
     emscripten_set_main_loop(loop, 0, false);

@@ -51,8 +51,8 @@ bool App::start(const std::string& app_json, const std::map<std::string, std::st
         if (auto it = s->find("lang"); it != s->end() && it->is_string()) lang_choice_ = *it;
         if (auto it = s->find("theme"); it != s->end() && it->is_string()) theme_choice_ = *it;
     }
-    set_language(lang_choice_);
-    set_theme(theme_choice_);
+    set_language(session_lang_.empty() ? lang_choice_ : session_lang_);
+    set_theme(session_theme_.empty() ? theme_choice_ : session_theme_);
 
     auto parsed = miniapp::parse_manifest(app_json);
     if (!parsed) {
@@ -169,9 +169,10 @@ void App::frame(float width, float height) {
     draw_list()->AddRectFilled(ImVec2(0, 0), ImVec2(width, height), body_bg);
 
     Rect body{0, 0, width, height};
-    Rect nav = embedded_ ? Rect{} : body.take_top(rpx(metrics::kNavBar));
+    Rect nav = embedded_ ? Rect{} : body.take_top(tap(metrics::kNavBar));
     bool tab_page = page && manifest_.is_tab_page(page->path()) && !embedded_;
-    Rect tab_bar{0, height - rpx(metrics::kTabBar), width, rpx(metrics::kTabBar)};
+    const float tab_h = std::max(rpx(metrics::kTabBar), kMinTouchPx + 4);
+    Rect tab_bar{0, height - tab_h, width, tab_h};
     if (tab_page) body.h -= tab_bar.h;
 
     if (modal_.open) ImGui::BeginDisabled(true);

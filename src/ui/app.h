@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -110,6 +111,9 @@ class App : public miniapp::AppDelegate {
     miniapp::Lang lang() const { return lang_; }
     const char* tr(miniapp::Str id) const { return miniapp::tr(id, lang_); }
     float rpx(float v) const { return v * px_per_rpx_; }
+    // A control's height: `v` rpx, but never under a 44 CSS px touch target.
+    float tap(float v) const { return std::max(rpx(v), kMinTouchPx); }
+    static constexpr float kMinTouchPx = 44;
     double now() { return host_.now_ms(); }
     void toast(std::string text, double ms = 1500);
     // wx.showModal: `done(true)` on confirm, `done(false)` on cancel.
@@ -124,6 +128,12 @@ class App : public miniapp::AppDelegate {
     const std::string& language_choice() const { return lang_choice_; }
     const std::string& theme_choice() const { return theme_choice_; }
     void set_system_dark(bool dark);
+    // A language/theme for this session only (URL or embed parameters): wins over the saved
+    // Settings choice, is not saved. Call before start().
+    void set_session_overrides(std::string lang, std::string theme) {
+        session_lang_ = std::move(lang);
+        session_theme_ = std::move(theme);
+    }
     // Embedded in another page (iframe): the game alone, no navigation bar, no tab bar.
     void set_embedded(bool embedded) { embedded_ = embedded; dirty_ = true; }
     bool embedded() const { return embedded_; }
@@ -177,6 +187,7 @@ class App : public miniapp::AppDelegate {
     const Theme* theme_;
     miniapp::Lang lang_ = miniapp::Lang::En;
     std::string lang_choice_ = "auto", theme_choice_ = "auto";
+    std::string session_lang_, session_theme_;
     bool system_dark_ = false;
     bool embedded_ = false;
     float px_per_rpx_ = 0.5f;

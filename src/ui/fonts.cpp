@@ -12,8 +12,8 @@ extern const unsigned int kFontBoldSize;
 namespace ui {
 
 namespace {
-constexpr float kRpx[int(FontRole::Count)] = {24, 30, 34, 44, 72};
-constexpr bool kBold[int(FontRole::Count)] = {false, false, true, true, true};
+constexpr float kRpx[int(FontRole::Count)] = {24, 30, 34, 44};
+constexpr bool kBold[int(FontRole::Count)] = {false, false, true, true};
 
 // Ranges wide enough for everything the subset may hold; glyphs the subset lacks are skipped.
 const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x27BF, 0x3000, 0x30FF, 0x3130, 0x318F,
@@ -21,25 +21,19 @@ const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2000, 0x27BF, 0x3000, 0x30FF, 0x313
 } // namespace
 
 float Fonts::size(FontRole role) const {
-    return dpr_ > 0 ? float(baked_px_[int(role)]) / dpr_ : kRpx[int(role)];
+    return scale_ > 0 && baked_px_[int(role)] ? float(baked_px_[int(role)]) / scale_ : kRpx[int(role)];
 }
 
 int Fonts::atlas_width() const { return ImGui::GetIO().Fonts->TexWidth; }
 int Fonts::atlas_height() const { return ImGui::GetIO().Fonts->TexHeight; }
 
-bool Fonts::update(float px_per_rpx, float dpr) {
-    int want[int(FontRole::Count)];
-    bool same = dpr == dpr_;
-    for (int i = 0; i < int(FontRole::Count); ++i) {
-        want[i] = std::max(8, int(std::lround(kRpx[i] * px_per_rpx * dpr)));
-        same = same && want[i] == baked_px_[i];
-    }
-    if (same) return false;
-
+// Bake every role at `scale` device px per CSS px.
+bool Fonts::build(float px_per_rpx, float scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    io.Fonts->TexDesiredWidth = 1024;
+    io.Fonts->TexDesiredWidth = kMaxAtlas;
     for (int i = 0; i < int(FontRole::Count); ++i) {
+        const int px = std::max(8, int(std::lround(kRpx[i] * px_per_rpx * scale)));
         ImFontConfig cfg;
         cfg.FontDataOwnedByAtlas = false; // static data: the atlas must not free it
         cfg.OversampleH = 1;              // baked at the device resolution already
@@ -47,14 +41,30 @@ bool Fonts::update(float px_per_rpx, float dpr) {
         cfg.PixelSnapH = true;
         const unsigned char* data = kBold[i] ? kFontBold : kFontRegular;
         unsigned int size = kBold[i] ? kFontBoldSize : kFontRegularSize;
-        fonts_[i] = io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), int(size),
-                                                   float(want[i]), &cfg, kRanges);
-        baked_px_[i] = want[i];
+        fonts_[i] = io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), int(size), float(px), &cfg, kRanges);
+        baked_px_[i] = px;
     }
     io.Fonts->Build();
-    io.FontGlobalScale = 1.0f / dpr;
-    io.FontDefault = fonts_[int(FontRole::Body)];
+    if (fonts_[0] && fonts_[0]->Glyphs.Size > 0) glyphs_ = fonts_[0]->Glyphs.Size; // learn the subset's size
+    return io.Fonts->TexHeight <= kMaxAtlas && io.Fonts->TexWidth <= kMaxAtlas;
+}
+
+bool Fonts::update(float px_per_rpx, float dpr) {
+    if (dpr == dpr_ && std::fabs(px_per_rpx - px_per_rpx_) < 0.002f) return false;
+    // The glyphs' total area grows with the square of the scale: start from an estimate that
+    // fits, then step down in the rare case the packing still overflows.
+    float area = 0;
+    for (float r : kRpx) area += (r * px_per_rpx * 1.25f) * (r * px_per_rpx * 1.25f);
+    area *= float(glyphs_) * 1.2f; // glyphs per font, plus packing slack
+    float scale = std::min(dpr, std::sqrt(0.85f * float(kMaxAtlas) * float(kMaxAtlas) / std::max(area, 1.0f)));
+    scale = std::max(scale, 0.5f);
+    while (!build(px_per_rpx, scale) && scale > 0.5f) scale *= 0.85f;
+    scale_ = scale;
     dpr_ = dpr;
+    px_per_rpx_ = px_per_rpx;
+    ImGuiIO& io = ImGui::GetIO();
+    io.FontGlobalScale = 1.0f / scale;
+    io.FontDefault = fonts_[int(FontRole::Body)];
     return true;
 }
 

@@ -7,13 +7,19 @@
 
 namespace ui {
 
-enum class FontRole { Small, Body, Title, Large, Huge, Count };
+enum class FontRole { Small, Body, Title, Large, Count };
 
 class Fonts {
   public:
+    // The atlas never grows past this (a texture every WebGL device takes, small in memory).
+    static constexpr int kMaxAtlas = 2048;
+
     // Make sure the atlas matches `px_per_rpx` CSS px per rpx at `dpr` device px per CSS px.
+    // Glyphs are baked at the device resolution, or as close to it as fits in kMaxAtlas².
     // True when the atlas was rebuilt (the renderer must upload it again).
     bool update(float px_per_rpx, float dpr);
+    // Device px per CSS px the glyphs are baked at (≤ dpr).
+    float bake_scale() const { return scale_; }
 
     ImFont* get(FontRole role) const { return fonts_[int(role)]; }
     // Size in CSS px of `role` at the current scale.
@@ -24,7 +30,9 @@ class Fonts {
   private:
     ImFont* fonts_[int(FontRole::Count)] = {};
     int baked_px_[int(FontRole::Count)] = {};
-    float dpr_ = 0;
+    float dpr_ = 0, px_per_rpx_ = 0, scale_ = 1;
+    int glyphs_ = 260; // glyphs per font in the subset (an estimate until the first build)
+    bool build(float px_per_rpx, float scale);
 };
 
 } // namespace ui

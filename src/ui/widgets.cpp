@@ -70,12 +70,14 @@ bool App::button(const char* id, Rect r, std::string_view label, ButtonKind kind
         dl->AddRect(r.min(), r.max(), hovered && enabled ? t.primary : t.divider, radius, 0, 1.0f);
         fg = enabled ? t.text : t.text_disabled;
         break;
-    case ButtonKind::Segment:
-        if (selected) dl->AddRectFilled(r.min(), r.max(), t.primary, radius);
-        else if (pressed) dl->AddRectFilled(r.min(), r.max(), t.surface_pressed, radius);
+    case ButtonKind::Segment: { // the fill sits inside the (full-height) hit area
+        Rect f{r.x, r.y + rpx(4), r.w, r.h - rpx(8)};
+        if (selected) dl->AddRectFilled(f.min(), f.max(), t.primary, radius);
+        else if (pressed) dl->AddRectFilled(f.min(), f.max(), t.surface_pressed, radius);
         fg = selected ? t.on_primary : enabled ? t.text : t.text_disabled;
         role = selected ? FontRole::Title : FontRole::Body;
         break;
+    }
     case ButtonKind::Plain:
         if (pressed) dl->AddRectFilled(r.min(), r.max(), IM_COL32(0, 0, 0, 0x18), radius);
         fg = enabled ? t.text : t.text_disabled;
@@ -105,7 +107,8 @@ int App::segmented(const char* id, Rect r, const std::vector<std::pair<std::stri
     for (size_t i = 0; i < items.size(); ++i) {
         Rect seg{r.x + w * float(i), r.y, w, r.h};
         std::string sid = std::string(id) + "-" + items[i].first;
-        if (button(sid.c_str(), seg.inset(rpx(4)), items[i].second, ButtonKind::Segment, enabled, int(i) == selected))
+        if (button(sid.c_str(), Rect{seg.x + rpx(4), seg.y, seg.w - rpx(8), seg.h}, items[i].second, ButtonKind::Segment,
+                   enabled, int(i) == selected))
             clicked = int(i);
     }
     return clicked;

@@ -148,11 +148,9 @@ async function atlasSizes(width, height) {
   return out;
 }
 
-const ATLAS_TODO = 'needs the C++ font change in the issue-6 report: Fonts::update bakes 5 roles × every glyph at the ' +
-  'full device scale (1024×8192 on a 430 px phone at dpr 3, 1024×16384 on a 1920×1080 desktop at dpr 3)';
 
 for (const [w, hh] of [[430, 932], [1920, 1080]]) {
-  test(`the font atlas stays within 2048×2048 at dpr 3 on every page (${w}×${hh})`, { todo: ATLAS_TODO }, async () => {
+  test(`the font atlas stays within 2048×2048 at dpr 3 on every page (${w}×${hh})`, async () => {
     const sizes = await atlasSizes(w, hh);
     const over = sizes.filter((s) => !(s.width > 0 && s.height > 0 && s.width <= 2048 && s.height <= 2048));
     assert.deepEqual(over, [], `atlas sizes: ${JSON.stringify(sizes)}`);

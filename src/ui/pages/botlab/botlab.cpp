@@ -322,7 +322,7 @@ std::optional<Rect> BotLabPage::board_cell(int index) const {
 void BotLabPage::draw(Rect body) {
     auto rpx = [&](float v) { return app_.rpx(v); };
     Rect r = body.inset(rpx(metrics::kPadding));
-    int v = app_.segmented("view", r.take_top(rpx(72), rpx(20)),
+    int v = app_.segmented("view", r.take_top(app_.tap(72), rpx(20)),
                            {{"setup", app_.tr(Str::ViewSetup)}, {"match", app_.tr(Str::ViewMatch)}, {"log", app_.tr(Str::ViewLog)}},
                            int(view_));
     if (v >= 0) view_ = View(v);
@@ -337,7 +337,7 @@ void BotLabPage::draw(Rect body) {
 void BotLabPage::draw_setup(Rect r) {
     const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
-    const float gap = rpx(16), row_h = rpx(72), label_h = rpx(40);
+    const float gap = rpx(16), row_h = app_.tap(72), label_h = rpx(40);
 
     std::vector<std::pair<std::string, std::string>> games;
     for (const char* g : kGames) games.push_back({g, app_.tr(game_label(g))});
@@ -350,7 +350,7 @@ void BotLabPage::draw_setup(Rect r) {
     }
 
     // Your bot: status line, then load / examples.
-    Rect card = r.take_top(rpx(196), gap);
+    Rect card = r.take_top(rpx(132) + app_.tap(64), gap);
     app_.card(card, t.surface);
     Rect in = card.inset(rpx(20));
     app_.text(in.take_top(rpx(40)), app_.tr(Str::YourBot) + std::string(" · ") + bot_.name, FontRole::Title, t.text);
@@ -362,7 +362,7 @@ void BotLabPage::draw_setup(Rect r) {
     app_.control("bot-status", status_r);
     app_.text(status_r, status, FontRole::Small,
               bot_.check == Check::Failed ? t.danger : bot_.check == Check::Ok ? t.primary : t.text_secondary, App::Align::Left, false);
-    Rect brow{in.x, card.y + card.h - rpx(20) - rpx(64), in.w, rpx(64)};
+    Rect brow{in.x, card.y + card.h - rpx(20) - app_.tap(64), in.w, app_.tap(64)};
     float bw = (brow.w - gap) / 2;
     if (app_.button("load-bot", Rect{brow.x, brow.y, bw, brow.h}, app_.tr(Str::LoadBot), ButtonKind::Secondary, !running_))
         prompt_bot(false);
@@ -374,7 +374,7 @@ void BotLabPage::draw_setup(Rect r) {
         for (const auto& ex : examples_) {
             if (ex.value("game", std::string()) != game_) continue;
             std::string id = "example-" + ex.value("id", std::string());
-            Rect row = r.take_top(rpx(88), gap);
+            Rect row = r.take_top(app_.tap(88), gap);
             if (app_.button(id.c_str(), row, "", ButtonKind::Secondary)) use_example(ex.value("id", std::string()));
             Rect tin = row.inset(rpx(16));
             app_.text(tin.take_top(tin.h * 0.5f), ex.value("title", std::string()), FontRole::Body, t.text, App::Align::Left, false);
@@ -440,7 +440,7 @@ void BotLabPage::draw_setup(Rect r) {
                             ssel, !running_);
     if (ss >= 0) speed_ms_ = speeds[ss], save();
 
-    Rect run_r{r.x, r.y + std::max(0.0f, r.h - rpx(88)), r.w, rpx(88)};
+    Rect run_r{r.x, r.y + std::max(0.0f, r.h - app_.tap(88)), r.w, app_.tap(88)};
     if (running_) {
         if (app_.button("stop", run_r, app_.tr(Str::Stop), ButtonKind::Secondary)) stop();
     } else if (app_.button("run", run_r, app_.tr(Str::Run), ButtonKind::Primary)) {
@@ -462,8 +462,8 @@ void BotLabPage::draw_match(Rect r) {
 
     // Results table: one row per opponent, then the board in what is left.
     float rows_h = rpx(64) * float(results_.size() + 1);
-    Rect button_r{r.x, r.y + r.h - rpx(88), r.w, rpx(88)};
-    float side = std::min(r.w, r.h - rows_h - rpx(88) - 3 * gap);
+    Rect button_r{r.x, r.y + r.h - app_.tap(88), r.w, app_.tap(88)};
+    float side = std::min(r.w, r.h - rows_h - app_.tap(88) - 3 * gap);
     if (side > rpx(120)) {
         draw_board(Rect{r.x + (r.w - side) * 0.5f, r.y, side, side});
         r.take_top(side, gap);
@@ -540,8 +540,8 @@ void BotLabPage::draw_log(Rect r) {
     const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
     const float gap = rpx(16);
-    Rect buttons{r.x, r.y + r.h - rpx(72), r.w, rpx(72)};
-    r.h -= rpx(72) + gap;
+    Rect buttons{r.x, r.y + r.h - app_.tap(72), r.w, app_.tap(72)};
+    r.h -= app_.tap(72) + gap;
     app_.card(r, t.surface);
     app_.control("log", r);
     const float line_h = app_.fonts().size(FontRole::Small) * 1.35f;

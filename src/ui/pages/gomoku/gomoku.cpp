@@ -45,8 +45,8 @@ void GomokuPage::onLoad(const miniapp::Query& query) {
     }
     if (auto it = query.find("position"); it != query.end()) {
         std::string error;
-        if (!load_position(it->second, error)) app_.toast(error);
-        return;
+        if (load_position(it->second, error)) return;
+        app_.toast(error);
     }
     if (fresh) {
         new_game();
@@ -374,9 +374,9 @@ void GomokuPage::draw(Rect body) {
 
     std::vector<std::pair<std::string, std::string>> levels;
     for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
-    int sel = app_.segmented("level", r.take_top(rpx(72), gap), levels, int(level_));
+    int sel = app_.segmented("level", r.take_top(app_.tap(72), gap), levels, int(level_));
     if (sel >= 0) set_level(kLadder[sel]);
-    int rs = app_.segmented("rule", r.take_top(rpx(72), gap),
+    int rs = app_.segmented("rule", r.take_top(app_.tap(72), gap),
                             {{"freestyle", app_.tr(Str::RuleFreestyle)}, {"standard", app_.tr(Str::RuleStandard)},
                              {"renju", app_.tr(Str::RuleRenju)}},
                             rule_ == Rule::FREESTYLE ? 0 : rule_ == Rule::STANDARD ? 1 : 2);
@@ -384,12 +384,12 @@ void GomokuPage::draw(Rect body) {
 
     draw_status(r.take_top(rpx(80), gap));
 
-    const float bottom_h = rpx(72) + gap + rpx(64);
+    const float bottom_h = app_.tap(72) + gap + app_.tap(64);
     float side = std::min(r.w, r.h - bottom_h - gap);
     draw_board(Rect{r.x + (r.w - side) * 0.5f, r.y, side, side});
     r.take_top(side, gap);
 
-    Rect row = r.take_top(rpx(72), gap);
+    Rect row = r.take_top(app_.tap(72), gap);
     float unit = (row.w - 2 * gap) / 4;
     Rect color_r{row.x, row.y, unit * 2, row.h};
     int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
@@ -400,7 +400,7 @@ void GomokuPage::draw(Rect body) {
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
     if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
 
-    Rect tr = r.take_top(rpx(64));
+    Rect tr = r.take_top(app_.tap(64));
     float bw = rpx(120);
     Rect text_r{tr.x, tr.y, tr.w - 2 * (bw + gap), tr.h};
     app_.card(text_r, t.surface);

@@ -38,17 +38,18 @@ void OthelloPage::onLoad(const miniapp::Query& query) {
         think_ms_ = std::clamp(std::atoi(it->second.c_str()), 100, 20000);
     if (auto it = query.find("level"); it != query.end())
         if (auto l = parse_ladder(it->second)) level_ = *l;
+    bool fresh = false;
     if (auto it = query.find("side"); it != query.end() && (it->second == "black" || it->second == "white")) {
         Color c = it->second == "black" ? BLACK : WHITE;
-        if (c != human_) {
-            human_ = c;
-            new_game();
-            return;
-        }
+        if (c != human_) human_ = c, fresh = true;
     }
     if (auto it = query.find("position"); it != query.end()) {
         std::string error;
-        if (!load_position(it->second, error)) app_.toast(error);
+        if (load_position(it->second, error)) return;
+        app_.toast(error);
+    }
+    if (fresh) {
+        new_game();
         return;
     }
     after_move();
@@ -397,19 +398,19 @@ void OthelloPage::draw(Rect body) {
 
     std::vector<std::pair<std::string, std::string>> levels;
     for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
-    int sel = app_.segmented("level", r.take_top(rpx(72), gap), levels, int(level_));
+    int sel = app_.segmented("level", r.take_top(app_.tap(72), gap), levels, int(level_));
     if (sel >= 0) set_level(kLadder[sel]);
 
     draw_status(r.take_top(rpx(88), gap));
 
-    const float bottom_h = rpx(72) + gap + rpx(64);
+    const float bottom_h = app_.tap(72) + gap + app_.tap(64);
     float side = std::min(r.w, r.h - bottom_h - gap);
     Rect board{r.x + (r.w - side) * 0.5f, r.y, side, side};
     draw_board(board);
     r.take_top(side, gap);
 
     // Controls: colour | new game | undo | hints
-    Rect row = r.take_top(rpx(72), gap);
+    Rect row = r.take_top(app_.tap(72), gap);
     float unit = (row.w - 3 * gap) / 5;
     Rect color_r{row.x, row.y, unit * 2, row.h};
     int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
@@ -428,7 +429,7 @@ void OthelloPage::draw(Rect body) {
     }
 
     // Transcript: the tail that fits, then copy and paste.
-    Rect tr = r.take_top(rpx(64));
+    Rect tr = r.take_top(app_.tap(64));
     float bw = rpx(120);
     Rect text_r{tr.x, tr.y, tr.w - 2 * (bw + gap), tr.h};
     app_.card(text_r, t.surface);
@@ -594,7 +595,7 @@ void OthelloPage::draw_board(Rect board) {
         app_.card(n, t.surface, 20);
         Rect inner = n.inset(rpx(24));
         app_.text(inner.take_top(inner.h * 0.5f), app_.tr(Str::MustPass), FontRole::Body, t.text, App::Align::Center);
-        Rect btn{n.x + n.w * 0.25f, inner.y + rpx(8), n.w * 0.5f, std::min(inner.h - rpx(8), rpx(80))};
+        Rect btn{n.x + n.w * 0.25f, inner.y + rpx(8), n.w * 0.5f, std::max(std::min(inner.h - rpx(8), rpx(80)), App::kMinTouchPx)};
         if (app_.button("pass", btn, app_.tr(Str::PassButton), ButtonKind::Primary)) play(MOVE_PASS, false);
     }
 }

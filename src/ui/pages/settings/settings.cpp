@@ -27,7 +27,7 @@ void SettingsPage::draw(Rect body) {
     };
 
     app_.text(r.take_top(app_.rpx(50), app_.rpx(12)), app_.tr(Str::SettingsLanguage), FontRole::Title, t.text);
-    int lang = app_.segmented("language", r.take_top(app_.rpx(metrics::kButton), app_.rpx(40)),
+    int lang = app_.segmented("language", r.take_top(app_.tap(metrics::kButton), app_.rpx(40)),
                               {{"auto", app_.tr(Str::SettingsAuto)}, {"ko", "한국어"}, {"en", "English"}},
                               index_of(app_.language_choice(), {"auto", "ko", "en"}));
     if (lang >= 0) {
@@ -37,7 +37,7 @@ void SettingsPage::draw(Rect body) {
     }
 
     app_.text(r.take_top(app_.rpx(50), app_.rpx(12)), app_.tr(Str::SettingsTheme), FontRole::Title, t.text);
-    int theme = app_.segmented("theme", r.take_top(app_.rpx(metrics::kButton), app_.rpx(40)),
+    int theme = app_.segmented("theme", r.take_top(app_.tap(metrics::kButton), app_.rpx(40)),
                                {{"auto", app_.tr(Str::SettingsAuto)}, {"light", app_.tr(Str::SettingsLight)},
                                 {"dark", app_.tr(Str::SettingsDark)}},
                                index_of(app_.theme_choice(), {"auto", "light", "dark"}));

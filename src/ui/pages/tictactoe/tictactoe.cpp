@@ -22,6 +22,11 @@ void TicTacToePage::onLoad(const miniapp::Query& query) {
     load();
     if (auto it = query.find("level"); it != query.end() && (it->second == "easy" || it->second == "hard"))
         set_difficulty(it->second == "easy" ? Level::Easy : Level::Hard);
+    if (auto it = query.find("position"); it != query.end()) {
+        std::string why = command({{"type", "setPosition"}, {"position", it->second}});
+        if (!why.empty()) app_.toast(why);
+        return; // setPosition starts the AI's turn when it is O's
+    }
     if (tictactoe::side_to_move(board_) == Cell::O && result_.outcome == Outcome::None) start_ai_turn();
 }
 
@@ -202,7 +207,7 @@ void TicTacToePage::draw(Rect body) {
     Rect r = body.inset(rpx(metrics::kPadding));
 
     // Difficulty
-    int sel = app_.segmented("difficulty", r.take_top(rpx(metrics::kButton), rpx(metrics::kGap)),
+    int sel = app_.segmented("difficulty", r.take_top(app_.tap(metrics::kButton), rpx(metrics::kGap)),
                              {{"easy", app_.tr(Str::DifficultyEasy)}, {"hard", app_.tr(Str::DifficultyHard)}},
                              level_ == Level::Hard ? 1 : 0);
     if (sel >= 0) set_difficulty(sel == 1 ? Level::Hard : Level::Easy);
@@ -230,8 +235,8 @@ void TicTacToePage::draw(Rect body) {
               result_.outcome == Outcome::None ? t.text : t.primary, App::Align::Center);
 
     // New game button at the bottom; the board takes the square that fits in between.
-    Rect new_game_r{r.x, r.y + r.h - rpx(88), r.w, rpx(88)};
-    float side = std::min(r.w, r.h - rpx(88) - rpx(metrics::kGap) * 2);
+    Rect new_game_r{r.x, r.y + r.h - app_.tap(88), r.w, app_.tap(88)};
+    float side = std::min(r.w, r.h - app_.tap(88) - rpx(metrics::kGap) * 2);
     side = std::max(side, rpx(200));
     Rect board{r.x + (r.w - side) * 0.5f, r.y + rpx(metrics::kGap) * 0.5f, side, side};
     app_.card(board, t.board, 16);
