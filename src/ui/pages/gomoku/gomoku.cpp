@@ -16,27 +16,19 @@ using namespace gomoku;
 namespace {
 const char* kStorageKey = "gomoku";
 const char* color_id(Color c) { return c == BLACK ? "black" : "white"; }
-std::string trim(const std::string& s) {
-    size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
 Str rule_label(Rule r) {
     return r == Rule::RENJU ? Str::RuleRenju : r == Rule::STANDARD ? Str::RuleStandard : Str::RuleFreestyle;
 }
 } // namespace
 
-GomokuPage::GomokuPage(App& app) : PageView(app), board_(kSize, Rule::FREESTYLE) {}
+GomokuPage::GomokuPage(App& app) : BoardGamePage(app, kMasterTimeMs), board_(kSize, Rule::FREESTYLE) {}
 
 // --- lifecycle and storage --------------------------------------------------------------------
 
 void GomokuPage::onLoad(const miniapp::Query& query) {
-    seed_ = uint64_t(app_.now() * 1000.0) | 1;
     load();
+    read_query(query);
     bool fresh = false;
-    if (auto it = query.find("think"); it != query.end())
-        think_ms_ = std::clamp(std::atoi(it->second.c_str()), 100, 20000);
-    if (auto it = query.find("level"); it != query.end())
-        if (auto l = parse_ladder(it->second)) level_ = *l;
     if (auto it = query.find("rule"); it != query.end())
         if (auto r = parse_rule(it->second); r && *r != rule_) rule_ = *r, fresh = true;
     if (auto it = query.find("side"); it != query.end() && (it->second == "black" || it->second == "white")) {
@@ -88,10 +80,8 @@ void GomokuPage::load() {
 bool GomokuPage::humans_turn() const { return outcome_.result == Result::NONE && board_.to_move() == human_; }
 
 void GomokuPage::new_game() {
-    cancel_engine();
-    ai_waiting_ = false;
+    forget_ai();
     ai_row_ = ai_col_ = -1;
-    ai_error_.clear();
     aim_ = -1;
     board_.reset(kSize, rule_);
     outcome_ = {};
@@ -148,19 +138,14 @@ void GomokuPage::try_human(int row, int col) {
 
 void GomokuPage::ask_ai() {
     if (ai_waiting_ || outcome_.result != Result::NONE || board_.to_move() == human_) return;
-    ai_waiting_ = true;
-    ai_error_.clear();
-    ai_started_ = app_.now();
+    begin_thinking();
     const std::string at = to_pos(board_);
     std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) + " level=" + ladder_protocol(level_) +
                       " seed=" + std::to_string(seed_++) + " time=" + std::to_string(think_ms_);
     engine(req, [this, at](const json& reply) {
         ai_waiting_ = false;
-        if (to_pos(board_) != at) return;
-        if (reply.contains("error")) {
-            ai_error_ = reply["error"].is_string() ? reply["error"].get<std::string>() : "?";
-            return;
-        }
+        if (to_pos(board_) != at) return; // the game moved on (undo, new game)
+        if (reply_failed(reply)) return;
         int r = reply.value("row", -1), c = reply.value("col", -1);
         if (!board_.inside(r, c) || board_.at(r, c) != EMPTY) {
             ai_error_ = "the engine answered an illegal move";
@@ -168,16 +153,14 @@ void GomokuPage::ask_ai() {
         }
         ai_row_ = r;
         ai_col_ = c;
-        ai_due_ = std::max(app_.now(), ai_started_ + kMinAiMs);
+        ai_due_ = reply_due();
     });
 }
 
 void GomokuPage::undo() {
     if (board_.ply() == 0) return;
-    cancel_engine();
-    ai_waiting_ = false;
+    forget_ai();
     ai_row_ = ai_col_ = -1;
-    ai_error_.clear();
     aim_ = -1;
     // Back to the human's previous turn: the AI's reply and the human's move go.
     do {
@@ -190,24 +173,14 @@ void GomokuPage::undo() {
     after_move();
 }
 
-void GomokuPage::set_level(Ladder l) {
-    if (l == level_) return;
-    level_ = l;
-    save();
-    if (ai_waiting_) {
-        cancel_engine();
-        ai_waiting_ = false;
-        ask_ai();
-    }
-}
-
 void GomokuPage::set_rule(Rule r) {
     if (r == rule_) return;
     rule_ = r;
     new_game(); // a rule belongs to a whole game
 }
 
-void GomokuPage::set_human(Color c) {
+void GomokuPage::set_human_black(bool black) {
+    const Color c = black ? BLACK : WHITE;
     if (c == human_) return;
     human_ = c;
     new_game();
@@ -219,10 +192,8 @@ bool GomokuPage::load_position(const std::string& raw, std::string& error) {
     Board b(kSize, rule_);
     Outcome out;
     if (!load_pos(b, text, error, &out)) return false;
-    cancel_engine();
-    ai_waiting_ = false;
+    forget_ai();
     ai_row_ = ai_col_ = -1;
-    ai_error_.clear();
     aim_ = -1;
     board_ = b;
     outcome_ = out;
@@ -233,18 +204,7 @@ bool GomokuPage::load_position(const std::string& raw, std::string& error) {
 }
 
 void GomokuPage::paste() {
-    ui::TextPrompt p;
-    p.title = app_.tr(Str::GomokuPasteTitle);
-    p.message = app_.tr(Str::GomokuPasteMessage);
-    p.placeholder = "h8i9j7";
-    p.ok = app_.tr(Str::Ok);
-    p.cancel = app_.tr(Str::Cancel);
-    p.multiline = false;
-    app_.host().prompt_text(p, [this](std::optional<std::string> text) {
-        if (!text) return;
-        std::string error;
-        if (!load_position(*text, error)) app_.modal(app_.tr(Str::CannotReadPaste), error, app_.tr(Str::Ok), "", nullptr);
-    });
+    prompt_position(Str::GomokuPasteTitle, Str::GomokuPasteMessage, "h8i9j7", false);
 }
 
 std::string GomokuPage::command(const json& m) {
@@ -264,32 +224,13 @@ std::string GomokuPage::command(const json& m) {
         if (board_.at(row, col) != EMPTY) return "play: " + move_name(row, col) + " is occupied";
         return play(row, col, false);
     }
-    if (type == "newGame") {
-        new_game();
-        return "";
-    }
-    if (type == "setLevel") {
-        auto l = parse_ladder(m.value("level", ""));
-        if (!l) return "setLevel: level must be random, level1, level2, level3 or master";
-        set_level(*l);
-        return "";
-    }
     if (type == "setRule") {
         auto r = parse_rule(m.value("rule", ""));
         if (!r) return "setRule: rule must be freestyle, standard or renju";
         set_rule(*r);
         return "";
     }
-    if (type == "setPosition") {
-        std::string error;
-        return load_position(m.value("position", ""), error) ? "" : "setPosition: " + error;
-    }
-    if (type == "setSide") {
-        std::string side = m.value("side", "");
-        if (side != "black" && side != "white") return "setSide: side must be black or white";
-        set_human(side == "black" ? BLACK : WHITE);
-        return "";
-    }
+    if (auto done = shared_command(m)) return *done;
     return PageView::command(m);
 }
 
@@ -350,10 +291,7 @@ std::optional<Rect> GomokuPage::board_cell(int index) const {
 }
 
 double GomokuPage::next_wake_ms() const {
-    if (ai_waiting_) { // the thinking dots step 4 times a second: cheap on slow GPUs
-        const double now = const_cast<App&>(app_).now();
-        return std::floor(now / 250.0) * 250.0 + 250.0;
-    }
+    if (ai_waiting_) return thinking_wake();
     if (ai_row_ >= 0) return ai_due_;
     return INFINITY;
 }
@@ -372,10 +310,7 @@ void GomokuPage::draw(Rect body) {
     Rect r = body.inset(rpx(metrics::kPadding));
     const float gap = rpx(16);
 
-    std::vector<std::pair<std::string, std::string>> levels;
-    for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
-    int sel = app_.segmented("level", r.take_top(app_.tap(72), gap), levels, int(level_));
-    if (sel >= 0) set_level(kLadder[sel]);
+    draw_level_row(r, gap);
     int rs = app_.segmented("rule", r.take_top(app_.tap(72), gap),
                             {{"freestyle", app_.tr(Str::RuleFreestyle)}, {"standard", app_.tr(Str::RuleStandard)},
                              {"renju", app_.tr(Str::RuleRenju)}},
@@ -394,35 +329,25 @@ void GomokuPage::draw(Rect body) {
     Rect color_r{row.x, row.y, unit * 2, row.h};
     int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
                            human_ == BLACK ? 0 : 1);
-    if (c >= 0) set_human(c == 0 ? BLACK : WHITE);
+    if (c >= 0) set_human_black(c == 0);
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
     if (app_.button("new-game", b1, app_.tr(Str::NewGame))) new_game();
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
     if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
 
-    Rect tr = r.take_top(app_.tap(64));
-    float bw = rpx(120);
-    Rect text_r{tr.x, tr.y, tr.w - 2 * (bw + gap), tr.h};
-    app_.card(text_r, t.surface);
-    std::string pos = board_.ply() ? to_pos(board_) : app_.tr(Str::NoMovesYet);
-    std::string shown = pos;
-    if (app_.measure(shown, FontRole::Small).x > text_r.w - rpx(24)) {
-        // Drop whole moves from the front (a letter then digits) until the rest fits.
-        auto drop_one = [](std::string& s) {
-            size_t i = 1;
-            while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
-            s.erase(0, i);
-        };
-        while (shown.size() > 3 && app_.measure("…" + shown, FontRole::Small).x > text_r.w - rpx(24)) drop_one(shown);
-        shown = "…" + shown;
-    }
-    app_.control("position", text_r);
-    app_.text(text_r.inset(rpx(12)), shown, FontRole::Small, board_.ply() ? t.text : t.text_secondary, App::Align::Left, false);
-    if (app_.button("copy", Rect{text_r.x + text_r.w + gap, tr.y, bw, tr.h}, app_.tr(Str::Copy))) {
+    // The position string: the tail that fits (whole moves dropped from the front), copy, paste.
+    const std::string pos = board_.ply() ? to_pos(board_) : std::string(app_.tr(Str::NoMovesYet));
+    auto drop_move = [](std::string& s) { // a letter, then the row's digits
+        size_t i = 1;
+        while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+        s.erase(0, i);
+    };
+    int pressed = draw_notation_row(r.take_top(app_.tap(64)), gap, pos, board_.ply() == 0, drop_move, "position");
+    if (pressed == 1) {
         app_.host().set_clipboard(to_pos(board_));
         app_.toast(app_.tr(Str::PositionCopied));
     }
-    if (app_.button("paste", Rect{text_r.x + text_r.w + 2 * gap + bw, tr.y, bw, tr.h}, app_.tr(Str::Paste))) paste();
+    if (pressed == 2) paste();
 }
 
 void GomokuPage::draw_status(Rect r) {
@@ -454,12 +379,7 @@ void GomokuPage::draw_status(Rect r) {
                            : miniapp::format(app_.tr(Str::YourTurnAs), {who});
     } else {
         status = app_.tr(Str::AiThinking);
-        double ph = std::floor(app_.now() / 250.0) * 0.9; // steps with the 4 Hz redraw
-        for (int i = 0; i < 3; ++i) {
-            float a = float(0.35 + 0.65 * std::max(0.0, std::sin(ph - i * 0.7)));
-            dl->AddCircleFilled(ImVec2(r.x + r.w - rpx(90) + float(i) * rpx(22), r.y + r.h * 0.5f), rpx(5),
-                                IM_COL32(7, 193, 96, int(255 * a)));
-        }
+        draw_thinking_dots(ImVec2(r.x + r.w - rpx(68), r.y + r.h * 0.5f));
     }
     app_.control("status", r);
     app_.text(text_r, status, FontRole::Body, col);

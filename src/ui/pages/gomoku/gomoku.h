@@ -8,14 +8,13 @@
 #pragma once
 #include "games/gomoku/board.h"
 #include "games/gomoku/rules.h"
-#include "ui/app.h"
-#include "ui/ladder.h"
+#include "ui/board_game.h"
 
 #include <vector>
 
 namespace ui {
 
-class GomokuPage : public PageView {
+class GomokuPage : public BoardGamePage {
   public:
     explicit GomokuPage(App& app);
     void onLoad(const miniapp::Query& query) override;
@@ -27,27 +26,25 @@ class GomokuPage : public PageView {
     std::string command(const nlohmann::json& message) override;
 
     static constexpr int kSize = 15;
-    static constexpr double kMinAiMs = 350;
     static constexpr int kMasterTimeMs = 2000; // MASTER\'s default budget per move
     static constexpr float kAimBelowPx = 36; // touch taps aim first on cells smaller than this
 
   private:
-    void new_game();
+    void new_game() override;
     // Play (row, col) for the side to move; "" or the reason it was refused.
     std::string play(int row, int col, bool by_ai);
     void try_human(int row, int col);
     void undo();
     void after_move();
-    void ask_ai();
-    void set_level(Ladder l);
+    void ask_ai() override;
     void set_rule(gomoku::Rule r);
-    void set_human(gomoku::Color c);
-    bool load_position(const std::string& text, std::string& error);
+    void set_human_black(bool black) override;
+    bool load_position(const std::string& text, std::string& error) override;
     void paste();
     void refresh_forbidden();
     bool humans_turn() const;
     std::string result_text() const;
-    void save() const;
+    void save() const override;
     void load();
     void draw_status(Rect r);
     void draw_board(Rect board);
@@ -56,15 +53,9 @@ class GomokuPage : public PageView {
     gomoku::Outcome outcome_;
     gomoku::Rule rule_ = gomoku::Rule::FREESTYLE;
     gomoku::Color human_ = gomoku::BLACK;
-    Ladder level_ = Ladder::Level1;
-    uint64_t seed_ = 1;
-    int think_ms_ = kMasterTimeMs; // MASTER's budget: ?think=ms (benchmarks, slow machines)
     std::vector<gomoku::Pos> forbidden_; // black's forbidden points now (renju)
 
-    bool ai_waiting_ = false;
-    int ai_row_ = -1, ai_col_ = -1;
-    double ai_due_ = 0, ai_started_ = 0;
-    std::string ai_error_;
+    int ai_row_ = -1, ai_col_ = -1; // the AI's reply, shown at ai_due_
 
     int aim_ = -1; // aimed cell (row * 15 + col) waiting for a second tap
     Rect cells_[kSize * kSize];

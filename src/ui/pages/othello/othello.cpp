@@ -16,12 +16,6 @@ const char* kStorageKey = "othello";
 
 const char* color_id(Color c) { return c == BLACK ? "black" : "white"; }
 
-// Trim ASCII blanks at both ends.
-std::string trim(const std::string& s) {
-    size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-
 // Replay `moves` from `start`; false (with the reason) at the first illegal one.
 bool replay(const Position& start, const std::vector<Move>& moves, Position& out, std::string& error) {
     out = start;
@@ -32,12 +26,8 @@ bool replay(const Position& start, const std::vector<Move>& moves, Position& out
 // --- lifecycle and storage --------------------------------------------------------------------
 
 void OthelloPage::onLoad(const miniapp::Query& query) {
-    seed_ = uint64_t(app_.now() * 1000.0) | 1;
     load();
-    if (auto it = query.find("think"); it != query.end())
-        think_ms_ = std::clamp(std::atoi(it->second.c_str()), 100, 20000);
-    if (auto it = query.find("level"); it != query.end())
-        if (auto l = parse_ladder(it->second)) level_ = *l;
+    read_query(query);
     bool fresh = false;
     if (auto it = query.find("side"); it != query.end() && (it->second == "black" || it->second == "white")) {
         Color c = it->second == "black" ? BLACK : WHITE;
@@ -92,10 +82,8 @@ Position OthelloPage::current() const { return pos_; }
 bool OthelloPage::humans_turn() const { return !pos_.game_over() && pos_.side_to_move() == human_; }
 
 void OthelloPage::new_game() {
-    cancel_engine();
-    ai_waiting_ = false;
+    forget_ai();
     ai_move_ = MOVE_NONE;
-    ai_error_.clear();
     start_ = Position::start();
     moves_.clear();
     pos_ = start_;
@@ -154,9 +142,7 @@ void OthelloPage::after_move() {
 
 void OthelloPage::ask_ai() {
     if (ai_waiting_ || pos_.game_over() || pos_.side_to_move() == human_) return;
-    ai_waiting_ = true;
-    ai_error_.clear();
-    ai_started_ = app_.now();
+    begin_thinking();
     const std::string at = position_string(pos_);
     std::string req = "othello search " + board_string(pos_) + " " + side_char(pos_) + " level=" +
                       ladder_protocol(level_) + " seed=" + std::to_string(seed_++) +
@@ -164,17 +150,14 @@ void OthelloPage::ask_ai() {
     engine(req, [this, at](const json& reply) {
         ai_waiting_ = false;
         if (position_string(pos_) != at) return; // the game moved on (undo, new game)
-        if (reply.contains("error")) {
-            ai_error_ = reply["error"].is_string() ? reply["error"].get<std::string>() : "?";
-            return;
-        }
+        if (reply_failed(reply)) return;
         auto m = parse_move(reply.value("move", ""));
         if (!m || !pos_.is_legal(*m)) {
             ai_error_ = "the engine answered an illegal move: " + reply.value("move", "?");
             return;
         }
         ai_move_ = *m;
-        ai_due_ = std::max(app_.now(), ai_started_ + kMinAiMs);
+        ai_due_ = reply_due();
     });
 }
 
@@ -196,10 +179,8 @@ void OthelloPage::ask_hints() {
 // Take back to the human's previous move: the AI's reply and the human's move go.
 void OthelloPage::undo() {
     if (moves_.empty()) return;
-    cancel_engine();
-    ai_waiting_ = false;
+    forget_ai();
     ai_move_ = MOVE_NONE;
-    ai_error_.clear();
     std::string error;
     while (!moves_.empty()) {
         Move m = moves_.back();
@@ -214,18 +195,8 @@ void OthelloPage::undo() {
     after_move();
 }
 
-void OthelloPage::set_level(Ladder l) {
-    if (l == level_) return;
-    level_ = l;
-    save();
-    if (ai_waiting_) { // re-ask at the new level
-        cancel_engine();
-        ai_waiting_ = false;
-        ask_ai();
-    }
-}
-
-void OthelloPage::set_human(Color c) {
+void OthelloPage::set_human_black(bool black) {
+    const Color c = black ? BLACK : WHITE;
     if (c == human_) return;
     human_ = c;
     new_game();
@@ -247,10 +218,8 @@ bool OthelloPage::load_position(const std::string& raw, std::string& error) {
         error = looks_like_board ? board_error : moves_error;
         return false;
     }
-    cancel_engine();
-    ai_waiting_ = false;
+    forget_ai();
     ai_move_ = MOVE_NONE;
-    ai_error_.clear();
     start_ = start;
     moves_ = moves;
     pos_ = end;
@@ -263,18 +232,7 @@ bool OthelloPage::load_position(const std::string& raw, std::string& error) {
 }
 
 void OthelloPage::paste() {
-    ui::TextPrompt p;
-    p.title = app_.tr(Str::OthelloPasteTitle);
-    p.message = app_.tr(Str::OthelloPasteMessage);
-    p.placeholder = "f5d6c3d3c4";
-    p.ok = app_.tr(Str::Ok);
-    p.cancel = app_.tr(Str::Cancel);
-    p.multiline = true;
-    app_.host().prompt_text(p, [this](std::optional<std::string> text) {
-        if (!text) return;
-        std::string error;
-        if (!load_position(*text, error)) app_.modal(app_.tr(Str::CannotReadPaste), error, app_.tr(Str::Ok), "", nullptr);
-    });
+    prompt_position(Str::OthelloPasteTitle, Str::OthelloPasteMessage, "f5d6c3d3c4", true);
 }
 
 void OthelloPage::copy_transcript() {
@@ -301,26 +259,7 @@ std::string OthelloPage::command(const json& m) {
         play(*mv, false);
         return "";
     }
-    if (type == "newGame") {
-        new_game();
-        return "";
-    }
-    if (type == "setLevel") {
-        auto l = parse_ladder(m.value("level", ""));
-        if (!l) return "setLevel: level must be random, level1, level2, level3 or master";
-        set_level(*l);
-        return "";
-    }
-    if (type == "setPosition") {
-        std::string error;
-        return load_position(m.value("position", ""), error) ? "" : "setPosition: " + error;
-    }
-    if (type == "setSide") {
-        std::string side = m.value("side", "");
-        if (side != "black" && side != "white") return "setSide: side must be black or white";
-        set_human(side == "black" ? BLACK : WHITE);
-        return "";
-    }
+    if (auto done = shared_command(m)) return *done;
     return PageView::command(m);
 }
 
@@ -378,7 +317,7 @@ std::optional<Rect> OthelloPage::board_cell(int index) const {
 double OthelloPage::next_wake_ms() const {
     const double now = const_cast<App&>(app_).now();
     if (now - anim_start_ < kFlipMs) return 0; // a flip in progress: every frame
-    if (ai_waiting_) return std::floor(now / 250.0) * 250.0 + 250.0; // the thinking dots step 4 times a second
+    if (ai_waiting_) return thinking_wake();
     if (ai_move_ != MOVE_NONE) return ai_due_;
     return INFINITY;
 }
@@ -396,10 +335,7 @@ void OthelloPage::draw(Rect body) {
     Rect r = body.inset(rpx(metrics::kPadding));
     const float gap = rpx(16);
 
-    std::vector<std::pair<std::string, std::string>> levels;
-    for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
-    int sel = app_.segmented("level", r.take_top(app_.tap(72), gap), levels, int(level_));
-    if (sel >= 0) set_level(kLadder[sel]);
+    draw_level_row(r, gap);
 
     draw_status(r.take_top(rpx(88), gap));
 
@@ -415,7 +351,7 @@ void OthelloPage::draw(Rect body) {
     Rect color_r{row.x, row.y, unit * 2, row.h};
     int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
                            human_ == BLACK ? 0 : 1);
-    if (c >= 0) set_human(c == 0 ? BLACK : WHITE);
+    if (c >= 0) set_human_black(c == 0);
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
     if (app_.button("new-game", b1, app_.tr(Str::NewGame))) new_game();
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
@@ -428,24 +364,12 @@ void OthelloPage::draw(Rect body) {
         ask_hints();
     }
 
-    // Transcript: the tail that fits, then copy and paste.
-    Rect tr = r.take_top(app_.tap(64));
-    float bw = rpx(120);
-    Rect text_r{tr.x, tr.y, tr.w - 2 * (bw + gap), tr.h};
-    app_.card(text_r, t.surface);
-    std::string moves = transcript(moves_);
-    if (moves.empty()) moves = app_.tr(Str::NoMovesYet);
-    // Drop whole moves from the front until the rest fits after an ellipsis.
-    std::string shown = moves;
-    if (app_.measure(shown, FontRole::Small).x > text_r.w - rpx(24)) {
-        while (shown.size() > 2 && app_.measure("…" + shown, FontRole::Small).x > text_r.w - rpx(24)) shown.erase(0, 2);
-        shown = "…" + shown;
-    }
-    app_.control("transcript", text_r);
-    app_.text(text_r.inset(rpx(12)), shown, FontRole::Small, moves_.empty() ? t.text_secondary : t.text,
-              App::Align::Left, false);
-    if (app_.button("copy", Rect{text_r.x + text_r.w + gap, tr.y, bw, tr.h}, app_.tr(Str::Copy))) copy_transcript();
-    if (app_.button("paste", Rect{text_r.x + text_r.w + 2 * gap + bw, tr.y, bw, tr.h}, app_.tr(Str::Paste))) paste();
+    // Transcript: the tail that fits (whole moves dropped from the front), then copy and paste.
+    const std::string moves = moves_.empty() ? std::string(app_.tr(Str::NoMovesYet)) : transcript(moves_);
+    int pressed = draw_notation_row(r.take_top(app_.tap(64)), gap, moves, moves_.empty(),
+                                    [](std::string& s) { s.erase(0, 2); }, "transcript");
+    if (pressed == 1) copy_transcript();
+    if (pressed == 2) paste();
 }
 
 void OthelloPage::draw_status(Rect r) {
@@ -479,13 +403,7 @@ void OthelloPage::draw_status(Rect r) {
             status = miniapp::format(app_.tr(Str::YourTurnAs), {who});
         } else {
             status = app_.tr(Str::AiThinking);
-            // Three dots pulsing: the AI is working.
-            double ph = std::floor(app_.now() / 250.0) * 0.9; // steps with the 4 Hz redraw
-            for (int i = 0; i < 3; ++i) {
-                float a = float(0.35 + 0.65 * std::max(0.0, std::sin(ph - i * 0.7)));
-                dl->AddCircleFilled(ImVec2(mid.x + mid.w * 0.5f + (float(i) - 1) * rpx(22), r.y + r.h - rpx(16)),
-                                    rpx(5), IM_COL32(7, 193, 96, int(255 * a)));
-            }
+            draw_thinking_dots(ImVec2(mid.x + mid.w * 0.5f, r.y + r.h - rpx(16))); // the AI is working
         }
     }
     app_.control("status", mid);

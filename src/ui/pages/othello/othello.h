@@ -8,16 +8,15 @@
 #pragma once
 #include "games/othello/notation.h"
 #include "games/othello/position.h"
-#include "ui/app.h"
-#include "ui/ladder.h"
+#include "ui/board_game.h"
 
 #include <vector>
 
 namespace ui {
 
-class OthelloPage : public PageView {
+class OthelloPage : public BoardGamePage {
   public:
-    using PageView::PageView;
+    explicit OthelloPage(App& app) : BoardGamePage(app, kMasterTimeMs) {}
     void onLoad(const miniapp::Query& query) override;
     void onUnload() override { cancel_engine(); }
     void draw(Rect body) override;
@@ -27,27 +26,25 @@ class OthelloPage : public PageView {
     std::string command(const nlohmann::json& message) override;
 
     static constexpr double kFlipMs = 320;    // flip animation
-    static constexpr double kMinAiMs = 350;   // an instant reply feels mechanical
     static constexpr int kMasterTimeMs = 1500; // MASTER\'s default budget per move
 
   private:
     // Game flow.
-    void new_game();
+    void new_game() override;
     void play(othello::Move m, bool by_ai);
     void undo();
     void after_move();
-    void ask_ai();
+    void ask_ai() override;
     void ask_hints();
-    void set_level(Ladder l);
-    void set_human(othello::Color c);
-    bool load_position(const std::string& text, std::string& error);
+    void set_human_black(bool black) override;
+    bool load_position(const std::string& text, std::string& error) override;
     void paste();
     void copy_transcript();
     othello::Position current() const;
     bool humans_turn() const;
 
     // Storage.
-    void save() const;
+    void save() const override;
     void load();
 
     // Drawing.
@@ -59,17 +56,8 @@ class OthelloPage : public PageView {
     std::vector<othello::Move> moves_; // every move from start_, passes explicit
     othello::Position pos_ = othello::Position::start();
     othello::Color human_ = othello::BLACK;
-    Ladder level_ = Ladder::Level1;
     bool hints_on_ = false;
-    uint64_t seed_ = 1;
-    int think_ms_ = kMasterTimeMs; // MASTER's budget: ?think=ms (benchmarks, slow machines)
-
-    // AI state: the reply waits until ai_due_ so the move is seen arriving.
-    bool ai_waiting_ = false;
-    othello::Move ai_move_ = othello::MOVE_NONE;
-    double ai_due_ = 0;
-    double ai_started_ = 0;
-    std::string ai_error_;
+    othello::Move ai_move_ = othello::MOVE_NONE; // the AI's reply, shown at ai_due_
 
     // Hints for the current position: value per square (discs), or empty.
     struct Hint {

@@ -1,0 +1,136 @@
+#include "ui/board_game.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace ui {
+
+using nlohmann::json;
+
+std::string BoardGamePage::trim(const std::string& s) {
+    size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
+    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+void BoardGamePage::read_query(const miniapp::Query& query) {
+    seed_ = uint64_t(app_.now() * 1000.0) | 1;
+    if (auto it = query.find("think"); it != query.end()) think_ms_ = std::clamp(std::atoi(it->second.c_str()), 100, 20000);
+    if (auto it = query.find("level"); it != query.end())
+        if (auto l = parse_ladder(it->second)) level_ = *l;
+}
+
+std::optional<std::string> BoardGamePage::shared_command(const json& m) {
+    const std::string type = m.value("type", "");
+    if (type == "newGame") {
+        new_game();
+        return "";
+    }
+    if (type == "setLevel") {
+        auto l = parse_ladder(m.value("level", ""));
+        if (!l) return "setLevel: level must be random, level1, level2, level3 or master";
+        set_level(*l);
+        return "";
+    }
+    if (type == "setPosition") {
+        std::string error;
+        return load_position(m.value("position", ""), error) ? "" : "setPosition: " + error;
+    }
+    if (type == "setSide") {
+        std::string side = m.value("side", "");
+        if (side != "black" && side != "white") return "setSide: side must be black or white";
+        set_human_black(side == "black");
+        return "";
+    }
+    return std::nullopt;
+}
+
+// A new level applies from the AI's next move; a search under way is asked again.
+void BoardGamePage::set_level(Ladder l) {
+    if (l == level_) return;
+    level_ = l;
+    save();
+    if (ai_waiting_) {
+        forget_ai();
+        ask_ai();
+    }
+}
+
+void BoardGamePage::begin_thinking() {
+    ai_waiting_ = true;
+    ai_error_.clear();
+    ai_started_ = app_.now();
+}
+
+bool BoardGamePage::reply_failed(const json& reply) {
+    ai_waiting_ = false;
+    if (!reply.contains("error")) return false;
+    ai_error_ = reply["error"].is_string() ? reply["error"].get<std::string>() : "?";
+    return true;
+}
+
+void BoardGamePage::forget_ai() {
+    cancel_engine();
+    ai_waiting_ = false;
+    ai_error_.clear();
+}
+
+// While the AI thinks the dots step 4 times a second: cheap on slow (software) GPUs.
+double BoardGamePage::thinking_wake() const {
+    const double now = const_cast<App&>(app_).now();
+    return std::floor(now / 250.0) * 250.0 + 250.0;
+}
+
+void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, const char* placeholder, bool multiline) {
+    TextPrompt p;
+    p.title = app_.tr(title);
+    p.message = app_.tr(message);
+    p.placeholder = placeholder;
+    p.ok = app_.tr(miniapp::Str::Ok);
+    p.cancel = app_.tr(miniapp::Str::Cancel);
+    p.multiline = multiline;
+    app_.host().prompt_text(p, [this](std::optional<std::string> text) {
+        if (!text) return;
+        std::string error;
+        if (!load_position(*text, error))
+            app_.modal(app_.tr(miniapp::Str::CannotReadPaste), error, app_.tr(miniapp::Str::Ok), "", nullptr);
+    });
+}
+
+int BoardGamePage::draw_level_row(Rect& r, float gap) {
+    std::vector<std::pair<std::string, std::string>> levels;
+    for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
+    int sel = app_.segmented("level", r.take_top(app_.tap(72), gap), levels, int(level_));
+    if (sel >= 0) set_level(kLadder[sel]);
+    return sel;
+}
+
+void BoardGamePage::draw_thinking_dots(ImVec2 centre) {
+    const double ph = std::floor(app_.now() / 250.0) * 0.9; // steps with the 4 Hz redraw
+    for (int i = 0; i < 3; ++i) {
+        float a = float(0.35 + 0.65 * std::max(0.0, std::sin(ph - i * 0.7)));
+        app_.draw_list()->AddCircleFilled(ImVec2(centre.x + (float(i) - 1) * app_.rpx(22), centre.y), app_.rpx(5),
+                                          IM_COL32(7, 193, 96, int(255 * a)));
+    }
+}
+
+int BoardGamePage::draw_notation_row(Rect tr, float gap, const std::string& text, bool empty,
+                                     const std::function<void(std::string&)>& drop_front, const char* control) {
+    const Theme& t = app_.theme();
+    const float bw = app_.rpx(120);
+    Rect text_r{tr.x, tr.y, tr.w - 2 * (bw + gap), tr.h};
+    app_.card(text_r, t.surface);
+    const float room = text_r.w - app_.rpx(24);
+    std::string shown = text;
+    if (app_.measure(shown, FontRole::Small).x > room) { // keep the end: the latest moves
+        while (shown.size() > 2 && app_.measure("…" + shown, FontRole::Small).x > room) drop_front(shown);
+        shown = "…" + shown;
+    }
+    app_.control(control, text_r);
+    app_.text(text_r.inset(app_.rpx(12)), shown, FontRole::Small, empty ? t.text_secondary : t.text, App::Align::Left, false);
+    int pressed = 0;
+    if (app_.button("copy", Rect{text_r.x + text_r.w + gap, tr.y, bw, tr.h}, app_.tr(miniapp::Str::Copy))) pressed = 1;
+    if (app_.button("paste", Rect{text_r.x + text_r.w + 2 * gap + bw, tr.y, bw, tr.h}, app_.tr(miniapp::Str::Paste))) pressed = 2;
+    return pressed;
+}
+
+} // namespace ui

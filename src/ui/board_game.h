@@ -1,0 +1,63 @@
+// board_game.h — what the Othello and Gomoku pages share: the level ladder and MASTER's think
+// time, the AI's turn through the Web Worker (a reply is shown no sooner than kMinAiMs after it
+// was asked, and the page shows that the AI thinks), the notation row (text, copy, paste), and
+// the commands every board game takes (newGame, setLevel, setPosition, setSide).
+#pragma once
+#include "ui/app.h"
+#include "ui/ladder.h"
+
+#include <functional>
+#include <string>
+
+namespace ui {
+
+class BoardGamePage : public PageView {
+  public:
+    BoardGamePage(App& app, int default_think_ms) : PageView(app), think_ms_(default_think_ms) {}
+    static constexpr double kMinAiMs = 350; // an instant reply feels mechanical
+
+  protected:
+    // The game's side of the shared commands.
+    virtual void new_game() = 0;
+    virtual bool load_position(const std::string& text, std::string& error) = 0;
+    virtual void set_human_black(bool black) = 0;
+    virtual void ask_ai() = 0;
+    virtual void save() const = 0;
+
+    // level= and think= from a page query.
+    void read_query(const miniapp::Query& query);
+    // The shared commands; "" when done, a reason when refused, nullopt when not one of them.
+    std::optional<std::string> shared_command(const nlohmann::json& m);
+    void set_level(Ladder l);
+
+    // AI turn bookkeeping: begin before sending the request; a reply's error (true = failed);
+    // the time the reply's move may be shown; the next frame the thinking dots need.
+    void begin_thinking();
+    bool reply_failed(const nlohmann::json& reply);
+    double reply_due() const { return std::max(app_.now(), ai_started_ + kMinAiMs); }
+    double thinking_wake() const;
+    void forget_ai(); // drop an outstanding request (undo, new game, …)
+
+    // Drawing.
+    int draw_level_row(Rect& r, float gap);
+    void draw_thinking_dots(ImVec2 centre);
+    // The notation row: `text` cut from the front (by `drop_front`) to fit, then Copy and
+    // Paste. Returns 1 when Copy was pressed, 2 for Paste, 0 otherwise.
+    int draw_notation_row(Rect r, float gap, const std::string& text, bool empty,
+                          const std::function<void(std::string&)>& drop_front, const char* control);
+
+    // Ask for a position to start from (a DOM prompt); a text that does not read is reported
+    // in a modal with where it breaks, and the game is left as it was.
+    void prompt_position(miniapp::Str title, miniapp::Str message, const char* placeholder, bool multiline);
+
+    static std::string trim(const std::string& s);
+
+    Ladder level_ = Ladder::Level1;
+    int think_ms_;
+    uint64_t seed_ = 1;
+    bool ai_waiting_ = false;
+    std::string ai_error_;
+    double ai_started_ = 0, ai_due_ = 0;
+};
+
+} // namespace ui
