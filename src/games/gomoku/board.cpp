@@ -46,6 +46,7 @@ void Board::reset(int size, Rule rule) {
     std::memset(pcode_, 0, sizeof pcode_);
     std::memset(key_, 0, sizeof key_);
     std::memset(p4count_, 0, sizeof p4count_);
+    std::memset(lcount_, 0, sizeof lcount_);
     value_[0] = value_[1] = 0;
     for (int r = 0; r < size_; ++r)
         for (int c = 0; c < size_; ++c) cell_[make_pos(r, c)] = EMPTY;
@@ -69,6 +70,7 @@ void Board::refresh_cell(Pos p) {
         uint16_t pc = 0;
         for (int d = 0; d < 4; ++d) pc |= uint16_t(t.line[col][line_index(key_[d][p])] << (4 * d));
         pcode_[col][p] = pc;
+        for (int d = 0; d < 4; ++d) ++lcount_[col][pcode_pattern(pc, d)];
         p4_[col][p] = t.p4[col][pc];
         ++p4count_[col][p4_[col][p]];
         value_[col] += t.value[col][pc];
@@ -81,6 +83,7 @@ void Board::place(Pos p, Color c) {
     for (int col = 0; col < 2; ++col) {
         --p4count_[col][p4_[col][p]];
         value_[col] -= t.value[col][pcode_[col][p]];
+        for (int d = 0; d < 4; ++d) --lcount_[col][pcode_pattern(pcode_[col][p], d)];
         p4_[col][p] = P4_NONE;
     }
     cell_[p] = c;
@@ -101,6 +104,8 @@ void Board::place(Pos p, Color c) {
                     uint16_t((old & ~(15u << shift0)) | (uint32_t(t.line[col][idx]) << shift0));
                 if (pc == old) continue;
                 pcode_[col][q] = pc;
+                --lcount_[col][pcode_pattern(old, d)];
+                ++lcount_[col][pcode_pattern(pc, d)];
                 value_[col] += t.value[col][pc] - t.value[col][old];
                 const uint8_t np4 = t.p4[col][pc];
                 --p4count_[col][p4_[col][q]];
@@ -135,6 +140,8 @@ void Board::unplace(Pos p) {
                     uint16_t((old & ~(15u << shift0)) | (uint32_t(t.line[col][idx]) << shift0));
                 if (pc == old) continue;
                 pcode_[col][q] = pc;
+                --lcount_[col][pcode_pattern(old, d)];
+                ++lcount_[col][pcode_pattern(pc, d)];
                 value_[col] += t.value[col][pc] - t.value[col][old];
                 const uint8_t np4 = t.p4[col][pc];
                 --p4count_[col][p4_[col][q]];

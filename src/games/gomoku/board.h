@@ -55,6 +55,9 @@ class Board {
     int count(Color c, Pattern4 k) const { return p4count_[ci(c)][k]; }
     // Sum of the evaluation values of every empty cell for c.
     int value(Color c) const { return value_[ci(c)]; }
+    // Number of (empty cell, direction) pairs whose line pattern for c is exactly p (MASTER's
+    // evaluation features).
+    int line_count(Color c, Pattern p) const { return lcount_[ci(c)][p]; }
     // Stones within the 5x5 square around p (the candidate neighbourhood).
     int near(Pos p) const { return near_[p]; }
     // Bounding box of the stones, grown by 2 and clipped to the board (rows/cols).
@@ -91,6 +94,7 @@ class Board {
     int8_t r0_ = 0, r1_ = -1, c0_ = 0, c1_ = -1; // stone bounding box (empty when r1_ < r0_)
     int value_[2] = {0, 0};
     int p4count_[2][PATTERN4_NB] = {};
+    int lcount_[2][PATTERN_NB] = {};
     uint8_t cell_[NUM_CELLS];
     uint8_t near_[NUM_CELLS];
     uint8_t p4_[2][NUM_CELLS];

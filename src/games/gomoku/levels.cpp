@@ -124,7 +124,8 @@ const char* level_name(Level l) {
 }
 
 Engine::Engine(size_t tt_megabytes)
-    : master_(std::make_unique<Searcher>(tt_megabytes)), small_(std::make_unique<Searcher>(2)) {}
+    : tt_megabytes_(tt_megabytes), master_(std::make_unique<MasterSearcher>(tt_megabytes)),
+      small_(std::make_unique<Searcher>(2)) {}
 
 MoveChoice Engine::choose(Board& b, Level level, uint64_t seed, const LevelOptions& o) {
     MoveChoice mc;
@@ -184,7 +185,14 @@ MoveChoice Engine::choose(Board& b, Level level, uint64_t seed, const LevelOptio
                 break;
             }
         }
-        SearchInfo info = master_->think(b, l);
+        SearchInfo info;
+        if (o.classic) {
+            if (!classic_) classic_ = std::make_unique<Searcher>(tt_megabytes_);
+            if (deterministic) classic_->clear();
+            info = classic_->think(b, l);
+        } else {
+            info = master_->think(b, l);
+        }
         mc.move = info.move, mc.value = info.value, mc.depth = info.depth, mc.nodes = info.nodes;
         mc.ms = info.ms, mc.source = info.source;
         break;

@@ -15,6 +15,7 @@
 // position give the same move natively and in wasm, different seeds give different games.
 #pragma once
 #include "games/gomoku/board.h"
+#include "games/gomoku/master.h"
 #include "games/gomoku/search.h"
 
 #include <atomic>
@@ -35,6 +36,9 @@ struct LevelOptions {
     int depth = 0;       // MASTER: fixed depth instead of time (deterministic)
     uint64_t nodes = 0;  // MASTER: node budget instead of time (deterministic)
     const std::atomic<bool>* stop = nullptr;
+    // MASTER as it was before the MASTER rework (search.h with the hand-set evaluation),
+    // kept for measurements (`gomoku match … master-classic`).
+    bool classic = false;
 };
 
 struct MoveChoice {
@@ -52,11 +56,13 @@ class Engine {
     explicit Engine(size_t tt_megabytes = 32);
     // The level's move for the side to move (board restored). Needs a legal empty cell.
     MoveChoice choose(Board& board, Level level, uint64_t seed, const LevelOptions& options = {});
-    Searcher& searcher() { return *master_; }
+    MasterSearcher& master() { return *master_; }
 
   private:
-    std::unique_ptr<Searcher> master_; // MASTER: big table, kept between moves
-    std::unique_ptr<Searcher> small_;  // LEVEL 3: small table, cleared every move
+    size_t tt_megabytes_;
+    std::unique_ptr<MasterSearcher> master_; // MASTER: big table, kept between moves
+    std::unique_ptr<Searcher> classic_;      // MASTER classic (made on first use)
+    std::unique_ptr<Searcher> small_;        // LEVEL 2/3: small table, cleared every move
 };
 
 // choose_move through one process-wide Engine (the wasm worker and the service use this).

@@ -48,4 +48,8 @@ Pos find_flex4(Board& b, Color c);
 // plus every own four, scored. Used when the opponent has an open three.
 void gen_defences(Board& b, MoveList& list);
 
+// The same set of moves, faster (MASTER): only the cells on the threat points' four lines
+// (the directions where the opponent's pattern is a four) are tried on the board.
+void gen_defences_lines(Board& b, MoveList& list);
+
 } // namespace gomoku

@@ -58,6 +58,15 @@ ThreatResult ThreatSolver::vcf(Board& b, int max_fours, uint64_t max_nodes,
     return r;
 }
 
+bool ThreatSolver::vcf_quick(Board& b, int max_fours, uint64_t max_nodes, int* length,
+                             uint64_t* nodes_used) {
+    b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = nullptr, aborted_ = false, len_ = 0;
+    const bool win = vcf_node(max_fours);
+    if (length) *length = win ? int(best_.size()) : 0;
+    if (nodes_used) *nodes_used = nodes_;
+    return win;
+}
+
 ThreatResult ThreatSolver::vct(Board& b, int max_threats, uint64_t max_nodes,
                                const std::atomic<bool>* stop) {
     b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = stop, aborted_ = false, len_ = 0;

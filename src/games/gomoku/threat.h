@@ -32,6 +32,10 @@ class ThreatSolver {
     // Continuous fours only; `max_fours` attacker moves at most.
     ThreatResult vcf(Board& b, int max_fours, uint64_t max_nodes,
                      const std::atomic<bool>* stop = nullptr);
+    // VCF without building a result: true when the side to move wins; `*length` = moves of
+    // the winning sequence (attacker's first move .. the five). For MASTER's leaves.
+    bool vcf_quick(Board& b, int max_fours, uint64_t max_nodes, int* length,
+                   uint64_t* nodes_used);
     // Threes and fours; `max_threats` attacker moves at most (each may end in a VCF).
     ThreatResult vct(Board& b, int max_threats, uint64_t max_nodes,
                      const std::atomic<bool>* stop = nullptr);

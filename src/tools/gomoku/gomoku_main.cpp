@@ -4,19 +4,29 @@
 //                                   or "none"
 //   gomoku vcf-suite FILE           solve a puzzle file (tests/data/gomoku format): solved/s
 //   gomoku search POS [depth] [rule]  one search, for diagnostics
+//   gomoku match A B [options]      engine-vs-engine games from openings (see match_usage)
+//   gomoku stats POS [ms|nodes=N]   MASTER's search statistics on one position
+//   gomoku selfplay OUT [options]   self-play games -> evaluation-feature file for `tune`
+//   gomoku tune FILE                fit the evaluation weights (logistic regression)
 // Every command also accepts being given bad input: it prints why and exits 2.
 #include "games/gomoku/bench.h"
+#include "games/gomoku/eval_master.h"
+#include "games/gomoku/levels.h"
 #include "games/gomoku/notation.h"
 #include "games/gomoku/search.h"
 #include "games/gomoku/threat.h"
+#include "match.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 using namespace gomoku;
 
@@ -141,5 +151,9 @@ int main(int argc, char** argv) {
     if (argc >= 3 && !std::strcmp(argv[1], "vcf")) return cmd_vcf(argc, argv);
     if (argc >= 3 && !std::strcmp(argv[1], "vcf-suite")) return cmd_vcf_suite(argv[2]);
     if (argc >= 3 && !std::strcmp(argv[1], "search")) return cmd_search(argc, argv);
+    if (argc >= 4 && !std::strcmp(argv[1], "match")) return cmd_match(argc, argv);
+    if (argc >= 3 && !std::strcmp(argv[1], "stats")) return cmd_stats(argc, argv);
+    if (argc >= 3 && !std::strcmp(argv[1], "selfplay")) return cmd_selfplay(argc, argv);
+    if (argc >= 3 && !std::strcmp(argv[1], "tune")) return cmd_tune(argc, argv);
     return usage();
 }

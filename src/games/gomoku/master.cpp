@@ -1,0 +1,401 @@
+#include "games/gomoku/master.h"
+
+#include "games/gomoku/eval_master.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace gomoku {
+
+namespace {
+
+// Move-ordering scores (pattern tables' attack + defend) from which a move is "tactical":
+// it makes or stops a three or a four. Tactical moves are never pruned or reduced.
+constexpr int TACTICAL_SCORE = 380;
+// Late-move pruning: quiet moves searched at non-PV nodes of depth d (index) at most.
+constexpr int LMP_COUNT[8] = {0, 5, 8, 12, 17, 23, 30, 38};
+constexpr int LEAF_VCF_FOURS = 12;
+constexpr uint64_t LEAF_VCF_NODES = 400;
+constexpr int ASPIRATION = 40;
+constexpr int KILLER_BONUS = 3000;
+
+// Late-move reductions by depth and move number (computed once: no big constant table).
+struct Reductions {
+    int8_t r[64][64];
+    Reductions() {
+        for (int d = 0; d < 64; ++d)
+            for (int i = 0; i < 64; ++i)
+                r[d][i] = int8_t(d && i ? std::log(double(d)) * std::log(double(i)) / 2.0 : 0);
+    }
+};
+const Reductions& reductions() {
+    static const Reductions r;
+    return r;
+}
+
+int64_t us_since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
+                                                                 t)
+        .count();
+}
+
+} // namespace
+
+MasterSearcher::MasterSearcher(size_t tt_megabytes)
+    : tt_(tt_megabytes), solver_(17), lists_(new MoveList[MAX_PLY + 2]) {
+    std::memset(history_, 0, sizeof history_);
+    std::memset(killers_, 0xFF, sizeof killers_);
+}
+
+void MasterSearcher::clear() {
+    tt_.clear();
+    solver_.clear();
+    std::memset(history_, 0, sizeof history_);
+    std::memset(killers_, 0xFF, sizeof killers_);
+}
+
+int64_t MasterSearcher::elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start_)
+        .count();
+}
+
+int64_t MasterSearcher::elapsed_us() const {
+    return us_since(start_);
+}
+
+void MasterSearcher::poll() {
+    if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
+    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+    if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) stopped_ = true;
+}
+
+// Depth 0: a VCF for the side to move wins; otherwise the static evaluation.
+int MasterSearcher::leaf(int alpha, int beta, int ply) {
+    (void)alpha, (void)beta;
+    Board& b = *b_;
+    ++stats_.leaves;
+    const Color us = b.to_move();
+    if (params.leaf_vcf && (b.count(us, P4_BLOCK4) + b.count(us, P4_BLOCK4_PLUS) +
+                            b.count(us, P4_BLOCK4_FLEX3)) > 0) {
+        int len = 0;
+        uint64_t used = 0;
+        const bool win = solver_.vcf_quick(b, LEAF_VCF_FOURS, LEAF_VCF_NODES, &len, &used);
+        nodes_ += used;
+        stats_.threat_nodes += used;
+        if (win) {
+            ++stats_.leaf_vcf_wins;
+            return VALUE_MATE - ply - std::max(len, 1);
+        }
+    }
+    return master_evaluate(b, params.weights);
+}
+
+int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok) {
+    Board& b = *b_;
+    pv_len_[ply] = ply;
+    ++nodes_;
+    ++stats_.nodes;
+    if ((nodes_ & 1023) == 0) poll();
+    if (stopped_) return 0;
+    if (b.full()) return 0;
+    const Color us = b.to_move(), them = opponent(us);
+    if (b.count(us, P4_FIVE)) return VALUE_MATE - ply - 1;
+    const int their_fives = b.count(them, P4_FIVE);
+    if (their_fives >= 2) return -(VALUE_MATE - ply - 2);
+    const bool forced = their_fives == 1;
+    Pos forced_move = NO_POS;
+    if (forced) {
+        forced_move = b.find_five(them);
+        if (!is_legal_for_side(b, forced_move)) return -(VALUE_MATE - ply - 2);
+    } else {
+        if (find_flex4(b, us) != NO_POS) return VALUE_MATE - ply - 3;
+        if (depth <= 0) return leaf(alpha, beta, ply);
+    }
+    if (ply >= MAX_PLY - 4) return master_evaluate(b, params.weights);
+    alpha = std::max(alpha, -(VALUE_MATE - ply));
+    beta = std::min(beta, VALUE_MATE - ply - 1);
+    if (alpha >= beta) return alpha;
+
+    if (forced) { // the only move, searched at the same depth (an extension)
+        b.make(forced_move);
+        const int v = -search(-beta, -alpha, depth, ply + 1, pv_node, true);
+        b.undo();
+        if (stopped_) return 0;
+        pv_[ply][ply] = forced_move;
+        for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
+        pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+        return v;
+    }
+
+    const uint64_t key = b.hash();
+    Pos tt_move = NO_POS;
+    ++stats_.tt_probes;
+    if (const TTEntry* e = tt_.probe(key)) {
+        ++stats_.tt_hits;
+        tt_move = e->move;
+        const int v = value_from_tt(e->value, ply);
+        if (!pv_node && e->depth >= depth &&
+            ((e->bound & BOUND_LOWER && v >= beta) || (e->bound & BOUND_UPPER && v <= alpha))) {
+            ++stats_.tt_cuts;
+            return v;
+        }
+    }
+
+    const bool facing3 = find_flex4(b, them) != NO_POS; // opponent's open three
+    const bool their_four_points = b.count(them, P4_BLOCK4) + b.count(them, P4_BLOCK4_PLUS) +
+                                       b.count(them, P4_BLOCK4_FLEX3) >
+                                   0;
+    // Null move: if passing still holds beta at a reduced depth, so will a real move. Only when
+    // the opponent has no three at all (no four point, no open three): no tempo to exploit.
+    if (params.null_move && null_ok && !pv_node && depth >= 3 && !facing3 && !their_four_points &&
+        beta < VALUE_MATE_IN_MAX && ply > 0) {
+        const int ev = master_evaluate(b, params.weights);
+        if (ev >= beta) {
+            ++stats_.null_tries;
+            const int r = depth >= 7 ? 3 : 2;
+            b.make_null();
+            const int v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
+            b.undo_null();
+            if (stopped_) return 0;
+            if (v >= beta) {
+                ++stats_.null_cuts;
+                return v >= VALUE_MATE_IN_MAX ? beta : v;
+            }
+        }
+    }
+
+    MoveList& list = lists_[ply];
+    if (facing3) {
+        gen_defences_lines(b, list);
+        if (!list.size) return -(VALUE_MATE - ply - 4);
+    } else {
+        gen_candidates(b, list);
+        if (!list.size) return 0;
+    }
+    ++stats_.expanded;
+    const int side = ci(us);
+    const Pos k0 = killers_[ply][0], k1 = killers_[ply][1];
+    for (int i = 0; i < list.size; ++i) {
+        ScoredMove& m = list.moves[i];
+        if (m.pos == tt_move)
+            m.score = 1 << 30;
+        else {
+            int s = m.score * 16 + std::min(history_[side][m.pos], 1 << 20) / 64;
+            if (m.pos == k0 || m.pos == k1) s += KILLER_BONUS;
+            m.score = s;
+        }
+    }
+
+    const int old_alpha = alpha;
+    int best = -VALUE_INF;
+    Pos best_move = NO_POS;
+    int searched = 0;
+    const Reductions& red = reductions();
+    for (int i = 0; i < list.size; ++i) {
+        // Selection: most nodes cut after one or two moves, so no full sort.
+        int bi = i;
+        for (int j = i + 1; j < list.size; ++j)
+            if (list.moves[j].score > list.moves[bi].score) bi = j;
+        std::swap(list.moves[i], list.moves[bi]);
+        const Pos m = list.moves[i].pos;
+        if (ply == 0 && root_filter_.size && !root_filter_.contains(m)) continue;
+        const int raw = move_score(b, m);
+        const bool tactical = facing3 || raw >= TACTICAL_SCORE;
+        const bool killer = m == k0 || m == k1;
+        if (!pv_node && !tactical && depth < 8 && best > -VALUE_MATE_IN_MAX &&
+            searched >= LMP_COUNT[depth] * params.lmp_scale / 100 + 1)
+            continue;
+        const int new_depth = depth - 1;
+        b.make(m);
+        ++searched;
+        int v;
+        if (searched == 1) {
+            v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true);
+        } else {
+            int r = 0;
+            if (depth >= 3 && searched >= 3 && !tactical) {
+                r = red.r[std::min(depth, 63)][std::min(searched, 63)];
+                if (!pv_node) ++r;
+                if (killer) --r;
+                if (history_[side][m] > 4096) --r;
+                r = std::clamp(r, 0, new_depth - 1);
+            }
+            v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
+            if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, true);
+            if (v > alpha && v < beta && pv_node)
+                v = -search(-beta, -alpha, new_depth, ply + 1, true, true);
+        }
+        b.undo();
+        if (stopped_) return 0;
+        if (v > best) {
+            best = v;
+            best_move = m;
+            if (v > alpha) {
+                alpha = v;
+                pv_[ply][ply] = m;
+                for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
+                pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+                if (ply == 0) pv_len_[0] = std::max(pv_len_[0], 1);
+                if (v >= beta) {
+                    ++stats_.cutoffs;
+                    if (searched == 1) ++stats_.first_move_cutoffs;
+                    if (!tactical) {
+                        history_[side][m] += depth * depth;
+                        if (m != k0) killers_[ply][1] = k0, killers_[ply][0] = m;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    stats_.moves_searched += uint64_t(searched);
+    if (best == -VALUE_INF) return master_evaluate(b, params.weights);
+    const Bound bound = best >= beta ? BOUND_LOWER : best > old_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_.store(key, value_to_tt(best, ply), best_move, depth, bound);
+    return best;
+}
+
+SearchInfo MasterSearcher::think(Board& board, const SearchLimits& limits) {
+    b_ = &board;
+    limits_ = limits;
+    start_ = std::chrono::steady_clock::now();
+    nodes_ = 0;
+    stopped_ = false;
+    stats_ = SearchStats{};
+    tt_.new_search();
+    std::memset(killers_, 0xFF, sizeof killers_);
+    for (auto& side : history_)
+        for (int& h : side) h /= 4;
+    if (limits.time_ms)
+        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
+    else
+        solver_.clear_deadline();
+    SearchInfo info;
+    Board& b = board;
+    const Color us = b.to_move(), them = opponent(us);
+    auto finish = [&](Pos m, int v, const char* src) {
+        info.move = m;
+        info.value = v;
+        info.source = src;
+        info.nodes = nodes_;
+        info.ms = elapsed_ms();
+        stats_.total_us = elapsed_us();
+        if (info.pv.empty() && m != NO_POS) info.pv.push_back(m);
+        return info;
+    };
+    if (!b.ply()) return finish(make_pos(b.size() / 2, b.size() / 2), 0, "only");
+    if (Pos p = b.find_five(us); p != NO_POS) return finish(p, VALUE_MATE - 1, "five");
+    if (b.count(them, P4_FIVE)) {
+        Pos p = b.find_five(them);
+        if (!is_legal_for_side(b, p)) {
+            MoveList& list = lists_[0];
+            gen_candidates(b, list);
+            list.sort();
+            return finish(list.size ? list.moves[0].pos : p, -(VALUE_MATE - 2), "block");
+        }
+        return finish(p, b.count(them, P4_FIVE) >= 2 ? -(VALUE_MATE - 2) : 0, "block");
+    }
+    const auto threat_start = std::chrono::steady_clock::now();
+    if (limits.vcf_nodes) {
+        ThreatResult r = solver_.vcf(b, 40, limits.vcf_nodes, limits.stop);
+        nodes_ += r.nodes;
+        stats_.threat_nodes += r.nodes;
+        if (r.win && !r.sequence.empty()) {
+            info.pv = r.sequence;
+            stats_.root_threat_us = us_since(threat_start);
+            return finish(r.sequence[0], VALUE_MATE - int(r.sequence.size()), "vcf");
+        }
+    }
+    if (limits.vct_nodes) {
+        ThreatResult r = solver_.vct(b, limits.vct_depth, limits.vct_nodes, limits.stop);
+        nodes_ += r.nodes;
+        stats_.threat_nodes += r.nodes;
+        if (r.win && !r.sequence.empty()) {
+            info.pv = r.sequence;
+            stats_.root_threat_us = us_since(threat_start);
+            return finish(r.sequence[0], VALUE_MATE_IN_MAX + 100, "vct");
+        }
+    }
+    root_filter_.clear();
+    if (limits.defend_nodes) {
+        // The opponent's threat sequence (VCT after a pass) must be refuted at the root.
+        b.make_null();
+        ThreatResult t = solver_.vct(b, limits.vct_depth, limits.defend_nodes, limits.stop);
+        b.undo_null();
+        nodes_ += t.nodes;
+        stats_.threat_nodes += t.nodes;
+        if (t.win) {
+            MoveList& list = lists_[0];
+            if (find_flex4(b, them) != NO_POS)
+                gen_defences(b, list);
+            else
+                gen_candidates(b, list);
+            list.sort();
+            const int n = std::min(list.size, 24);
+            for (int i = 0; i < n; ++i) {
+                b.make(list.moves[i].pos);
+                ThreatResult r = solver_.vct(b, limits.vct_depth, limits.defend_nodes, limits.stop);
+                b.undo();
+                nodes_ += r.nodes;
+                stats_.threat_nodes += r.nodes;
+                if (!r.win) root_filter_.add(list.moves[i].pos, 0);
+            }
+        }
+    }
+    stats_.root_threat_us = us_since(threat_start);
+    const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_DEPTH) : MAX_DEPTH;
+    Pos best = NO_POS;
+    int best_value = 0;
+    for (int d = 1; d <= max_depth; ++d) {
+        int alpha = -VALUE_INF, beta = VALUE_INF, delta = ASPIRATION;
+        if (params.aspiration && d >= 5 && !is_mate_value(best_value)) {
+            alpha = std::max(best_value - delta, -VALUE_INF);
+            beta = std::min(best_value + delta, VALUE_INF);
+        }
+        int v = 0;
+        Pos iter_move = NO_POS;
+        while (true) {
+            pv_len_[0] = 0;
+            v = search(alpha, beta, d, 0, true, false);
+            if (pv_len_[0] > 0 && !stopped_) iter_move = pv_[0][0];
+            if (stopped_) {
+                // A root move that raised alpha in this partial pass was searched completely
+                // and beats the previous best (searched first) at this depth.
+                if (pv_len_[0] > 0) iter_move = pv_[0][0];
+                break;
+            }
+            if (v <= alpha && alpha > -VALUE_INF) {
+                beta = (alpha + beta) / 2;
+                alpha = std::max(v - delta, -VALUE_INF);
+            } else if (v >= beta && beta < VALUE_INF) {
+                beta = std::min(v + delta, VALUE_INF);
+            } else {
+                break;
+            }
+            delta *= 2;
+            if (delta > 1000) alpha = -VALUE_INF, beta = VALUE_INF;
+        }
+        if (stopped_) {
+            if (iter_move != NO_POS) best = iter_move;
+            break;
+        }
+        if (iter_move != NO_POS) best = iter_move;
+        best_value = v;
+        info.depth = d;
+        stats_.depth = d;
+        info.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
+        if (is_mate_value(v)) break;
+        if (limits.time_ms && elapsed_ms() * 2 >= limits.time_ms) break;
+    }
+    if (best == NO_POS) {
+        MoveList& list = lists_[0];
+        gen_candidates(b, list);
+        list.sort();
+        if (list.size) best = list.moves[0].pos;
+    }
+    return finish(best, best_value, "search");
+}
+
+} // namespace gomoku

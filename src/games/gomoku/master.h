@@ -1,0 +1,74 @@
+// master.h — MASTER's search (LEVEL 2/3 keep search.h, which the tutorial ladder pins).
+//
+// Iterative-deepening PVS with aspiration windows and a transposition table. Each node:
+// five / forced block / own straight four first; TT cut; a threat-aware move generator (the
+// opponent has an open three -> only the cells that stop it and own fours; otherwise the
+// candidates near stones, scored by the patterns they make and take away, history and
+// killers); null-move pruning when the opponent has no three or four; late-move pruning and
+// reductions by move rank and pattern score. Leaves: a VCF for the side to move (threat
+// solver with its failure cache), else the fitted pattern evaluation (eval_master.h).
+// Root: VCF, VCT, then the opponent's VCT after a pass restricts the root moves to the ones
+// that refute it. Limits as search.h: depth, nodes (deterministic), time, stop flag.
+#pragma once
+#include "games/gomoku/search.h"
+
+namespace gomoku {
+
+// Where the work went (one think()); see `gomoku stats`.
+struct SearchStats {
+    uint64_t nodes = 0;          // main-search nodes (interior + leaves)
+    uint64_t leaves = 0;         // depth-0 nodes (VCF probe + evaluation)
+    uint64_t threat_nodes = 0;   // threat-solver nodes (root VCF/VCT/defence + leaf VCFs)
+    uint64_t tt_probes = 0, tt_hits = 0, tt_cuts = 0;
+    uint64_t expanded = 0;       // interior nodes that generated moves
+    uint64_t moves_searched = 0; // children searched at those nodes
+    uint64_t cutoffs = 0, first_move_cutoffs = 0;
+    uint64_t null_tries = 0, null_cuts = 0;
+    uint64_t leaf_vcf_wins = 0;
+    int64_t root_threat_us = 0; // root VCF + VCT + defence check time
+    int64_t total_us = 0;
+    int depth = 0;
+};
+
+// Experimental switches (defaults are what MASTER plays with).
+struct MasterParams {
+    bool null_move = true;
+    bool leaf_vcf = true;
+    bool aspiration = true;
+    int lmp_scale = 100;         // percent of the late-move-pruning counts
+    const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
+};
+
+class MasterSearcher {
+  public:
+    explicit MasterSearcher(size_t tt_megabytes = 16);
+    SearchInfo think(Board& board, const SearchLimits& limits);
+    void clear();
+    void resize_tt(size_t megabytes) { tt_.resize(megabytes); }
+    const SearchStats& stats() const { return stats_; }
+    MasterParams params;
+
+  private:
+    int search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok);
+    int leaf(int alpha, int beta, int ply);
+    void poll();
+    int64_t elapsed_ms() const;
+    int64_t elapsed_us() const;
+
+    Board* b_ = nullptr;
+    TranspositionTable tt_;
+    ThreatSolver solver_;
+    SearchLimits limits_;
+    SearchStats stats_;
+    std::chrono::steady_clock::time_point start_;
+    uint64_t nodes_ = 0;
+    bool stopped_ = false;
+    MoveList root_filter_;
+    int history_[2][NUM_CELLS];
+    Pos killers_[MAX_PLY + 2][2];
+    std::unique_ptr<MoveList[]> lists_;
+    Pos pv_[MAX_PLY + 1][MAX_PLY + 1];
+    int pv_len_[MAX_PLY + 1];
+};
+
+} // namespace gomoku

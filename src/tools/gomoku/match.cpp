@@ -1,0 +1,516 @@
+// The `gomoku` tool's measuring commands.
+//
+//   gomoku match A B [--games N] [--ms T | --nodes N] [--openings FILE] [--rule R] [--verbose]
+//       Engine-vs-engine games in one process, one move at a time (never two searches at
+//       once). Players: master, master-classic (MASTER before the rework), 3, 2, 1, random,
+//       each optionally with ":key=value" settings: ms, nodes, depth, weights=FILE, and the
+//       MASTER switches nonull, noleafvcf, noasp, lmp=PERCENT. Opening k is played twice,
+//       A black (its side to move after the opening's stones... see below) then B black.
+//       Opening files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
+//       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
+//       and the per-player search averages, then one JSON line.
+//   gomoku stats POS [ms|nodes=N] — MASTER's search statistics on one position.
+//   gomoku selfplay OUT [--games N] [--nodes N] [--openings FILE] [--seed S]
+//       MASTER self-play (fixed nodes, a few random plies after each opening); every quiet
+//       position's evaluation features and the game result for the side to move go to OUT.
+//   gomoku tune FILE [--iters N] [--out FILE] — fits the evaluation weights to such a file
+//       (logistic regression, Adam), prints the loss before/after and the weights as C++.
+#include "match.h"
+
+#include "games/common/rng.h"
+#include "games/gomoku/eval_master.h"
+#include "games/gomoku/levels.h"
+#include "games/gomoku/movegen.h"
+#include "games/gomoku/notation.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace gomoku;
+
+namespace {
+
+struct PlayerSpec {
+    std::string text;
+    Level level = Level::MASTER;
+    LevelOptions options;
+    MasterParams params;
+    std::vector<int> weights; // empty: built-in
+};
+
+bool read_weights(const std::string& file, std::vector<int>& w) {
+    std::ifstream in(file);
+    if (!in) return false;
+    w.clear();
+    int v;
+    while (in >> v) w.push_back(v);
+    return int(w.size()) == EVAL_FEATURES;
+}
+
+bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpec& p) {
+    p.text = text;
+    std::string name = text.substr(0, text.find(':'));
+    if (name == "master-classic") {
+        p.level = Level::MASTER;
+        p.options.classic = true;
+    } else if (auto l = parse_level(name)) {
+        p.level = *l;
+    } else {
+        std::fprintf(stderr, "unknown player '%s'\n", name.c_str());
+        return false;
+    }
+    p.options.time_ms = ms;
+    p.options.nodes = ms ? 0 : nodes;
+    size_t at = text.find(':');
+    while (at != std::string::npos) {
+        const size_t next = text.find(':', at + 1);
+        const std::string kv = text.substr(at + 1, next == std::string::npos ? next : next - at - 1);
+        const size_t eq = kv.find('=');
+        const std::string k = kv.substr(0, eq), v = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        if (k == "ms")
+            p.options.time_ms = std::atoll(v.c_str()), p.options.nodes = 0;
+        else if (k == "nodes")
+            p.options.nodes = std::strtoull(v.c_str(), nullptr, 10), p.options.time_ms = 0;
+        else if (k == "depth")
+            p.options.depth = std::atoi(v.c_str()), p.options.time_ms = 0, p.options.nodes = 0;
+        else if (k == "nonull")
+            p.params.null_move = false;
+        else if (k == "noleafvcf")
+            p.params.leaf_vcf = false;
+        else if (k == "noasp")
+            p.params.aspiration = false;
+        else if (k == "lmp")
+            p.params.lmp_scale = std::atoi(v.c_str());
+        else if (k == "weights") {
+            if (!read_weights(v, p.weights)) {
+                std::fprintf(stderr, "cannot read %d weights from '%s'\n", EVAL_FEATURES,
+                             v.c_str());
+                return false;
+            }
+        } else {
+            std::fprintf(stderr, "unknown player setting '%s'\n", k.c_str());
+            return false;
+        }
+        at = next;
+    }
+    return true;
+}
+
+// Openings as pos strings (offset lines converted for a 15x15 board).
+std::vector<std::string> read_openings(const std::string& file, int size) {
+    std::vector<std::string> out;
+    std::ifstream in(file);
+    std::string line;
+    while (std::getline(in, line)) {
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+        if (line.empty() || line[0] == '#') continue;
+        if (line.find(',') == std::string::npos) {
+            out.push_back(line);
+            continue;
+        }
+        std::string pos;
+        std::replace(line.begin(), line.end(), ',', ' ');
+        std::istringstream ss(line);
+        int x, y;
+        while (ss >> x >> y) pos += move_name(y + size / 2, x + size / 2);
+        out.push_back(pos);
+    }
+    return out;
+}
+
+struct Tally {
+    uint64_t moves = 0, searched = 0, depth = 0, nodes = 0;
+    int64_t ms = 0, max_ms = 0;
+};
+
+struct Side {
+    PlayerSpec spec;
+    std::unique_ptr<Engine> engine;
+    Tally tally;
+    MoveChoice choose(Board& b, uint64_t seed) {
+        const auto t0 = std::chrono::steady_clock::now();
+        MoveChoice mc = engine->choose(b, spec.level, seed, spec.options);
+        const int64_t ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::steady_clock::now() - t0)
+                               .count();
+        ++tally.moves;
+        tally.ms += ms;
+        tally.max_ms = std::max(tally.max_ms, ms);
+        if (!std::strcmp(mc.source, "search")) {
+            ++tally.searched;
+            tally.depth += uint64_t(mc.depth);
+            tally.nodes += mc.nodes;
+        }
+        return mc;
+    }
+};
+
+void setup_side(Side& s) {
+    s.engine = std::make_unique<Engine>(32);
+    s.engine->master().params = s.spec.params;
+    if (!s.spec.weights.empty()) s.engine->master().params.weights = s.spec.weights.data();
+}
+
+// One game from `opening`; returns the result, `pos` the whole game.
+Result play_game(Side& black, Side& white, const std::string& opening, Rule rule, uint64_t seed,
+                 std::string& pos) {
+    Board board(15, rule);
+    Outcome out;
+    std::string err;
+    if (!load_pos(board, opening, err, &out)) {
+        std::fprintf(stderr, "bad opening '%s': %s\n", opening.c_str(), err.c_str());
+        return Result::DRAW;
+    }
+    while (out.result == Result::NONE) {
+        Side& s = board.to_move() == BLACK ? black : white;
+        const Color mover = board.to_move();
+        const MoveChoice mc = s.choose(board, seed);
+        const std::string why =
+            mc.move == NO_POS ? "no move" : play_checked(board, row_of(mc.move), col_of(mc.move), out);
+        if (!why.empty()) {
+            std::fprintf(stderr, "%s made an illegal move (%s)\n", s.spec.text.c_str(), why.c_str());
+            out.result = mover == BLACK ? Result::WHITE_WIN : Result::BLACK_WIN;
+        }
+    }
+    pos = to_pos(board);
+    return out.result;
+}
+
+double elo_of(double score) {
+    score = std::clamp(score, 0.001, 0.999);
+    return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+} // namespace
+
+int cmd_match(int argc, char** argv) {
+    int games = 20;
+    int64_t ms = 0;
+    uint64_t nodes = 100000;
+    std::string openings_file = "tests/data/gomoku/openings_freestyle15.txt";
+    Rule rule = Rule::FREESTYLE;
+    bool verbose = false;
+    int first = 0;
+    for (int i = 4; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+        if (a == "--games")
+            games = std::atoi(next().c_str());
+        else if (a == "--ms")
+            ms = std::atoll(next().c_str());
+        else if (a == "--nodes")
+            nodes = std::strtoull(next().c_str(), nullptr, 10);
+        else if (a == "--openings")
+            openings_file = next();
+        else if (a == "--first")
+            first = std::atoi(next().c_str());
+        else if (a == "--rule") {
+            auto r = parse_rule(next());
+            if (!r) return 2;
+            rule = *r;
+        } else if (a == "--verbose")
+            verbose = true;
+        else {
+            std::fprintf(stderr, "unknown option '%s'\n", a.c_str());
+            return 2;
+        }
+    }
+    Side a, b;
+    if (!parse_player(argv[2], ms, nodes, a.spec) || !parse_player(argv[3], ms, nodes, b.spec))
+        return 2;
+    setup_side(a);
+    setup_side(b);
+    const std::vector<std::string> openings = read_openings(openings_file, 15);
+    if (openings.empty()) {
+        std::fprintf(stderr, "no openings in '%s'\n", openings_file.c_str());
+        return 2;
+    }
+    int w = 0, l = 0, d = 0;
+    double sum2 = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int g = 0; g < games; ++g) {
+        const std::string& op = openings[size_t(first + g / 2) % openings.size()];
+        // Game 2k: A takes the side that moved first in the game (black); 2k+1: B does.
+        const bool a_black = g % 2 == 0;
+        std::string pos;
+        const Result r = a_black ? play_game(a, b, op, rule, uint64_t(g / 2), pos)
+                                 : play_game(b, a, op, rule, uint64_t(g / 2), pos);
+        double x = 0.5;
+        if (r == Result::DRAW)
+            ++d;
+        else if ((r == Result::BLACK_WIN) == a_black)
+            ++w, x = 1;
+        else
+            ++l, x = 0;
+        sum2 += x * x;
+        std::printf("game %d opening %s A=%s %s -> %s%s%s\n", g + 1, op.c_str(),
+                    a_black ? "black" : "white", result_name(r),
+                    x == 1 ? "A wins" : x == 0 ? "B wins" : "draw", verbose ? " " : "",
+                    verbose ? pos.c_str() : "");
+        std::fflush(stdout);
+    }
+    const int n = w + l + d;
+    const double score = n ? (w + 0.5 * d) / n : 0.5;
+    const double var = n ? sum2 / n - score * score : 0;
+    const double se = n ? std::sqrt(std::max(var, 0.0) / n) : 0;
+    const double sec =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("%s vs %s: +%d -%d =%d  score %.1f%%  Elo %+.0f [%+.0f, %+.0f]  (%.0f s)\n",
+                a.spec.text.c_str(), b.spec.text.c_str(), w, l, d, 100 * score, elo_of(score),
+                elo_of(score - 1.96 * se), elo_of(score + 1.96 * se), sec);
+    for (Side* s : {&a, &b}) {
+        const Tally& t = s->tally;
+        std::printf("  %s: %llu moves, avg %.0f ms (max %lld); %llu searched: avg depth %.1f, "
+                    "avg nodes %.0f\n",
+                    s->spec.text.c_str(), (unsigned long long)t.moves,
+                    t.moves ? double(t.ms) / double(t.moves) : 0.0, (long long)t.max_ms,
+                    (unsigned long long)t.searched,
+                    t.searched ? double(t.depth) / double(t.searched) : 0.0,
+                    t.searched ? double(t.nodes) / double(t.searched) : 0.0);
+    }
+    std::printf("{\"a\":\"%s\",\"b\":\"%s\",\"wins\":%d,\"losses\":%d,\"draws\":%d,"
+                "\"score\":%.4f,\"elo\":%.1f}\n",
+                a.spec.text.c_str(), b.spec.text.c_str(), w, l, d, score, elo_of(score));
+    return 0;
+}
+
+int cmd_stats(int argc, char** argv) {
+    Board b(15, Rule::FREESTYLE);
+    std::string err;
+    Outcome out;
+    if (!load_pos(b, argv[2], err, &out) || out.result != Result::NONE) {
+        std::fprintf(stderr, "bad position: %s\n", err.c_str());
+        return 2;
+    }
+    LevelOptions o;
+    o.time_ms = 1000;
+    if (argc >= 4) {
+        if (!std::strncmp(argv[3], "nodes=", 6))
+            o.nodes = std::strtoull(argv[3] + 6, nullptr, 10), o.time_ms = 0;
+        else
+            o.time_ms = std::atoll(argv[3]);
+    }
+    Engine e(32);
+    const MoveChoice mc = e.choose(b, Level::MASTER, 0, o);
+    const SearchStats& s = e.master().stats();
+    const double expanded = s.expanded ? double(s.expanded) : 1.0;
+    std::printf("move %s source %s value %d depth %d nodes %llu ms %lld\n",
+                move_name(mc.move).c_str(), mc.source, mc.value, mc.depth,
+                (unsigned long long)mc.nodes, (long long)mc.ms);
+    std::printf("search nodes %llu (leaves %llu), threat-solver nodes %llu, root threat "
+                "time %.0f ms of %.0f ms\n",
+                (unsigned long long)s.nodes, (unsigned long long)s.leaves,
+                (unsigned long long)s.threat_nodes, s.root_threat_us / 1000.0,
+                s.total_us / 1000.0);
+    std::printf("TT hit %.1f%% of %llu probes, cut %.1f%%; moves searched per expanded node "
+                "%.2f; first-move cutoffs %.1f%% of %llu; null cuts %llu/%llu; leaf VCF wins "
+                "%llu\n",
+                s.tt_probes ? 100.0 * double(s.tt_hits) / double(s.tt_probes) : 0.0,
+                (unsigned long long)s.tt_probes,
+                s.tt_probes ? 100.0 * double(s.tt_cuts) / double(s.tt_probes) : 0.0,
+                double(s.moves_searched) / expanded,
+                s.cutoffs ? 100.0 * double(s.first_move_cutoffs) / double(s.cutoffs) : 0.0,
+                (unsigned long long)s.cutoffs, (unsigned long long)s.null_cuts,
+                (unsigned long long)s.null_tries, (unsigned long long)s.leaf_vcf_wins);
+    return 0;
+}
+
+namespace {
+
+// A position worth learning from: nothing decided by the next move or two.
+bool quiet(Board& b) {
+    const Color us = b.to_move(), them = opponent(us);
+    if (b.count(us, P4_FIVE) || b.count(them, P4_FIVE)) return false;
+    if (b.count(us, P4_FLEX4)) return false;
+    return true;
+}
+
+} // namespace
+
+int cmd_selfplay(int argc, char** argv) {
+    int games = 100;
+    uint64_t nodes = 20000, seed = 1;
+    std::string openings_file = "tests/data/gomoku/openings_freestyle15.txt";
+    std::string weights_file;
+    for (int i = 3; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+        if (a == "--games")
+            games = std::atoi(next().c_str());
+        else if (a == "--nodes")
+            nodes = std::strtoull(next().c_str(), nullptr, 10);
+        else if (a == "--openings")
+            openings_file = next();
+        else if (a == "--seed")
+            seed = std::strtoull(next().c_str(), nullptr, 10);
+        else if (a == "--weights")
+            weights_file = next();
+        else {
+            std::fprintf(stderr, "unknown option '%s'\n", a.c_str());
+            return 2;
+        }
+    }
+    const std::vector<std::string> openings = read_openings(openings_file, 15);
+    if (openings.empty()) return 2;
+    std::vector<int> weights;
+    if (!weights_file.empty() && !read_weights(weights_file, weights)) return 2;
+    std::FILE* out = std::fopen(argv[2], "w");
+    if (!out) return 2;
+    Engine engine(32);
+    if (!weights.empty()) engine.master().params.weights = weights.data();
+    games::Rng rng(seed);
+    int results[3] = {0, 0, 0};
+    size_t positions = 0;
+    for (int g = 0; g < games; ++g) {
+        Board b(15, Rule::FREESTYLE);
+        Outcome o;
+        std::string err;
+        if (!load_pos(b, openings[size_t(g) % openings.size()], err, &o)) continue;
+        // Two random plies among the 6 best-ordered candidates: different games per opening.
+        for (int k = 0; k < 2 && o.result == Result::NONE; ++k) {
+            MoveList list;
+            gen_candidates(b, list);
+            list.sort();
+            const Pos m = list.moves[rng.below(uint32_t(std::min(list.size, 6)))].pos;
+            play_checked(b, row_of(m), col_of(m), o);
+        }
+        std::vector<std::vector<int>> feats;
+        std::vector<int> side;
+        LevelOptions lo;
+        lo.nodes = nodes;
+        while (o.result == Result::NONE) {
+            if (quiet(b)) {
+                std::vector<int> f(EVAL_FEATURES);
+                eval_features(b, f.data());
+                feats.push_back(std::move(f));
+                side.push_back(b.to_move());
+            }
+            const MoveChoice mc = engine.choose(b, Level::MASTER, 0, lo);
+            if (mc.move == NO_POS || !play_checked(b, row_of(mc.move), col_of(mc.move), o).empty())
+                break;
+        }
+        const int winner = o.result == Result::BLACK_WIN ? BLACK : o.result == Result::WHITE_WIN ? WHITE : 0;
+        ++results[winner];
+        for (size_t i = 0; i < feats.size(); ++i) {
+            const double label = winner == 0 ? 0.5 : winner == side[i] ? 1.0 : 0.0;
+            std::fprintf(out, "%.1f", label);
+            for (int v : feats[i]) std::fprintf(out, " %d", v);
+            std::fputc('\n', out);
+        }
+        positions += feats.size();
+        std::fprintf(stderr, "game %d: %s, %zu positions\n", g + 1, result_name(o.result),
+                     feats.size());
+    }
+    std::fclose(out);
+    std::printf("games %d (black %d, white %d, draws %d), positions %zu\n", games, results[1],
+                results[2], results[0], positions);
+    return 0;
+}
+
+int cmd_tune(int argc, char** argv) {
+    int iters = 2000;
+    std::string out_file;
+    std::string init_file;
+    for (int i = 3; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+        if (a == "--iters")
+            iters = std::atoi(next().c_str());
+        else if (a == "--out")
+            out_file = next();
+        else if (a == "--init")
+            init_file = next();
+        else
+            return 2;
+    }
+    std::ifstream in(argv[2]);
+    std::vector<float> y;
+    std::vector<float> x; // row-major EVAL_FEATURES per sample
+    std::string line;
+    while (std::getline(in, line)) {
+        std::istringstream ss(line);
+        float label;
+        if (!(ss >> label)) continue;
+        y.push_back(label);
+        for (int k = 0; k < EVAL_FEATURES; ++k) {
+            int v = 0;
+            ss >> v;
+            x.push_back(float(v));
+        }
+    }
+    const size_t n = y.size();
+    if (!n) return 2;
+    std::vector<double> w(EVAL_FEATURES);
+    std::vector<int> init;
+    if (!init_file.empty() && read_weights(init_file, init))
+        for (int k = 0; k < EVAL_FEATURES; ++k) w[k] = init[k];
+    else
+        for (int k = 0; k < EVAL_FEATURES; ++k) w[k] = eval_weights()[k];
+    const double scale = 1.0 / (1 << EVAL_SHIFT);
+    auto loss_of = [&](const std::vector<double>& ww, double kk) {
+        double loss = 0;
+        for (size_t i = 0; i < n; ++i) {
+            double e = 0;
+            for (int k = 0; k < EVAL_FEATURES; ++k) e += ww[k] * x[i * EVAL_FEATURES + k];
+            e = std::clamp(e * scale, -5000.0, 5000.0);
+            const double p = 1.0 / (1.0 + std::exp(-e / kk));
+            loss += (y[i] - p) * (y[i] - p);
+        }
+        return loss / double(n);
+    };
+    // Sigmoid scale K fitted for the starting weights, then kept fixed.
+    double best_k = 100, best_loss = 1e9;
+    for (double kk = 25; kk <= 1600; kk *= 1.15) {
+        const double lo = loss_of(w, kk);
+        if (lo < best_loss) best_loss = lo, best_k = kk;
+    }
+    std::printf("samples %zu, K %.1f, loss before %.5f\n", n, best_k, best_loss);
+    // Adam on the mean squared error of sigmoid(eval / K) against the results.
+    std::vector<double> m(EVAL_FEATURES, 0), v(EVAL_FEATURES, 0), g(EVAL_FEATURES);
+    const double lr = 4.0, b1 = 0.9, b2 = 0.999;
+    for (int it = 1; it <= iters; ++it) {
+        std::fill(g.begin(), g.end(), 0.0);
+        for (size_t i = 0; i < n; ++i) {
+            const float* xi = &x[i * EVAL_FEATURES];
+            double e = 0;
+            for (int k = 0; k < EVAL_FEATURES; ++k) e += w[k] * xi[k];
+            e *= scale;
+            if (e > 5000 || e < -5000) continue;
+            const double p = 1.0 / (1.0 + std::exp(-e / best_k));
+            const double dl = -2.0 * (y[i] - p) * p * (1 - p) * scale / best_k;
+            for (int k = 0; k < EVAL_FEATURES; ++k) g[k] += dl * xi[k];
+        }
+        for (int k = 0; k < EVAL_FEATURES; ++k) {
+            g[k] /= double(n);
+            m[k] = b1 * m[k] + (1 - b1) * g[k];
+            v[k] = b2 * v[k] + (1 - b2) * g[k] * g[k];
+            const double mh = m[k] / (1 - std::pow(b1, it)), vh = v[k] / (1 - std::pow(b2, it));
+            w[k] -= lr * mh / (std::sqrt(vh) + 1e-12);
+        }
+        if (it % 200 == 0) std::printf("iter %d loss %.5f\n", it, loss_of(w, best_k));
+        std::fflush(stdout);
+    }
+    std::printf("loss after %.5f\n", loss_of(w, best_k));
+    std::vector<int> wi(EVAL_FEATURES);
+    for (int k = 0; k < EVAL_FEATURES; ++k) wi[k] = int(std::lround(w[k]));
+    for (int k = 0; k < EVAL_FEATURES; ++k)
+        std::printf("%s%d%s", k ? " " : "", wi[k], k + 1 == EVAL_FEATURES ? "\n" : ",");
+    for (int k = 0; k < EVAL_FEATURES; ++k)
+        std::printf("  %-24s %6d\n", eval_feature_name(k), wi[k]);
+    if (!out_file.empty()) {
+        std::FILE* f = std::fopen(out_file.c_str(), "w");
+        if (!f) return 2;
+        for (int k = 0; k < EVAL_FEATURES; ++k) std::fprintf(f, "%d\n", wi[k]);
+        std::fclose(f);
+    }
+    return 0;
+}
