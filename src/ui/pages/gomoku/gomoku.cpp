@@ -362,7 +362,7 @@ void GomokuPage::draw_status(Rect r) {
     if (outcome_.result == Result::BLACK_WIN) tm = BLACK; // show the winner's stone
     if (outcome_.result == Result::WHITE_WIN) tm = WHITE;
     dl->AddCircleFilled(sc, d * 0.5f, tm == BLACK ? IM_COL32(20, 20, 20, 255) : IM_COL32(245, 245, 245, 255));
-    dl->AddCircle(sc, d * 0.5f, IM_COL32(120, 120, 120, 255), 0, 1.0f);
+    dl->AddCircle(sc, d * 0.5f, t.dark ? t.text_secondary : IM_COL32(120, 120, 120, 255), 0, 1.0f);
     Rect text_r{r.x + rpx(40) + d, r.y, r.w - rpx(60) - d, r.h};
     std::string status;
     ImU32 col = t.text;

@@ -381,6 +381,7 @@ void OthelloPage::draw_status(Rect r) {
     // Black count on the left, white on the right, each with its disc.
     ImVec2 bc{r.x + rpx(20) + d * 0.5f, r.y + r.h * 0.5f};
     dl->AddCircleFilled(bc, d * 0.5f, IM_COL32(20, 20, 20, 255));
+    if (t.dark) dl->AddCircle(bc, d * 0.5f, t.text_secondary, 0, 1.0f); // visible on a dark card
     app_.text(Rect{bc.x + d * 0.7f, r.y, rpx(80), r.h}, std::to_string(pos_.count(BLACK)), FontRole::Large, t.text);
     ImVec2 wc{r.x + r.w - rpx(20) - d * 0.5f, r.y + r.h * 0.5f};
     dl->AddCircleFilled(wc, d * 0.5f, IM_COL32(245, 245, 245, 255));
