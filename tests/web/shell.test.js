@@ -173,3 +173,28 @@ test('moves and results are announced in the aria-live region', async () => {
   await page.waitForFunction(() => /^O at row \d, column \d$/.test(document.getElementById('announce').textContent));
   await page.context().close();
 });
+
+test('corrupt and foreign stored values are reported and ignored; the app starts and plays', async () => {
+  const page = await h.newPage(browser);
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('miniarena:tictactoe', '{"miniarena":1,"data":{"difficulty":"hard"');
+    localStorage.setItem('miniarena:othello', '"written by someone else"');
+    localStorage.setItem('unrelated-key', 'left alone');
+  });
+  await h.openApp(page, server.url);
+  let s = await h.state(page);
+  assert.deepEqual(s.storageProblems, [
+    'storage key "othello" was not written by this app; ignored',
+    'storage key "tictactoe" is corrupt (not JSON); ignored',
+  ]);
+  await h.press(page, await h.control(page, 'game-tictactoe'));
+  s = await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe' });
+  assert.equal(s.game.difficulty, 'easy', 'the corrupt record was not trusted');
+  await h.press(page, await h.cell(page, 4));
+  await h.waitState(page, (x) => x.game.board[4] === 'X', { what: 'a move' });
+  assert.equal(await page.evaluate(() => localStorage.getItem('unrelated-key')), 'left alone');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
