@@ -25,12 +25,12 @@ const char* const NAMES[EVAL_FEATURES] = {
 
 // Fitted weights (units of 1/8 evaluation point). See README.md "Evaluation" for how.
 constexpr int BUILTIN[EVAL_FEATURES] = {
-    60,                                                 // tempo
-    2, 6, 12, 32, 40, 120, 140, 600,                    // own line patterns
-    -2, -6, -12, -32, -40, -120, -140, -600,            // their line patterns
-    60, 60, 0, 200, 800, 0, 200, 1000, 1200,            // own combinations
-    -60, -60, 0, -200, -800, 0, -200, -1000, -1200,     // their combinations
-    0, 0, 0, 0, 0, 0, 0, 0};                            // indicators
+    73, // tempo
+    -57, 66, 53, 91, 53, 86, 994, 600, // own line patterns
+    70, -65, -57, -92, -14, -185, -899, -1560, // their line patterns
+    -92, 531, 560, 1080, -1507, -339, 671, 4940, 1200, // own combinations
+    131, -512, -517, -683, -282, -312, -952, -1209, -1549, // their combinations
+    -105, 159, 63, 2295, 3038, 234, -242, -2}; // indicators
 
 } // namespace
 

@@ -9,8 +9,10 @@
 //          1000, the 10 best-ordered moves per node); first 4 plies drawn among the best.
 // LEVEL 3  the same at 50000 nodes (VCF 10000, own VCT 20000, opponent-VCT check 5000,
 //          full width); first 4 plies drawn among the best.
-// MASTER   the full engine: VCF, VCT, opponent-VCT defence, iterative-deepening PVS; time
-//          per move (or fixed depth / nodes, then deterministic).
+// MASTER   the full engine (master.h): root VCF, VCT and opponent-VCT defence, then
+//          iterative-deepening PVS with its own threat-aware move generation, pruning and the
+//          fitted evaluation (eval_master.h); time per move (or fixed depth / nodes, then
+//          deterministic). `LevelOptions::classic` plays the MASTER of before (search.h).
 // Every random choice comes from games::Rng seeded with (seed, position): the same seed and
 // position give the same move natively and in wasm, different seeds give different games.
 #pragma once

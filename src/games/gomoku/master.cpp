@@ -34,6 +34,16 @@ const Reductions& reductions() {
     return r;
 }
 
+// Chebyshev distance over 4 from both of the last two moves (a move elsewhere on the board).
+bool far_from_last(const Board& b, Pos m) {
+    for (int k = 1; k <= 2 && k <= b.ply(); ++k) {
+        const Pos q = b.move_at(b.ply() - k);
+        if (std::abs(row_of(q) - row_of(m)) <= 4 && std::abs(col_of(q) - col_of(m)) <= 4)
+            return false;
+    }
+    return true;
+}
+
 int64_t us_since(std::chrono::steady_clock::time_point t) {
     return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
                                                                  t)
@@ -111,7 +121,14 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         if (!is_legal_for_side(b, forced_move)) return -(VALUE_MATE - ply - 2);
     } else {
         if (find_flex4(b, us) != NO_POS) return VALUE_MATE - ply - 3;
-        if (depth <= 0) return leaf(alpha, beta, ply);
+        if (depth <= 0) {
+            // Facing an open three at the horizon: one more ply (the defences and own fours)
+            // unless a VCF wins outright.
+            if (!(params.three_ext && depth == 0 && ply < MAX_PLY - 8 && b.count(them, P4_FLEX4) &&
+                  find_flex4(b, them) != NO_POS))
+                return leaf(alpha, beta, ply);
+            depth = 1;
+        }
     }
     if (ply >= MAX_PLY - 4) return master_evaluate(b, params.weights);
     alpha = std::max(alpha, -(VALUE_MATE - ply));
@@ -204,9 +221,15 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         const int raw = move_score(b, m);
         const bool tactical = facing3 || raw >= TACTICAL_SCORE;
         const bool killer = m == k0 || m == k1;
-        if (!pv_node && !tactical && depth < 8 && best > -VALUE_MATE_IN_MAX &&
-            searched >= LMP_COUNT[depth] * params.lmp_scale / 100 + 1)
-            continue;
+        if (!pv_node && !tactical && best > -VALUE_MATE_IN_MAX && searched > 0) {
+            if (depth < 8 && searched >= LMP_COUNT[depth] * params.lmp_scale / 100 + 1) continue;
+            if (params.trivial_prune && depth < 4 && b.p4(us, m) == P4_NONE &&
+                b.p4(them, m) == P4_NONE)
+                continue;
+            if (params.distract_prune && depth < 4 && their_four_points &&
+                b.p4(them, m) < P4_BLOCK4 && far_from_last(b, m))
+                continue;
+        }
         const int new_depth = depth - 1;
         b.make(m);
         ++searched;
@@ -243,6 +266,11 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                     if (searched == 1) ++stats_.first_move_cutoffs;
                     if (!tactical) {
                         history_[side][m] += depth * depth;
+                        if (params.history_malus)
+                            for (int j = 0; j < i; ++j) {
+                                int& h = history_[side][list.moves[j].pos];
+                                h = std::max(0, h - depth * depth / 2);
+                            }
                         if (m != k0) killers_[ply][1] = k0, killers_[ply][0] = m;
                     }
                     break;
@@ -268,8 +296,9 @@ SearchInfo MasterSearcher::think(Board& board, const SearchLimits& limits) {
     std::memset(killers_, 0xFF, sizeof killers_);
     for (auto& side : history_)
         for (int& h : side) h /= 4;
+    // The root threat searches get at most 30 % of the time, the rest is the main search's.
     if (limits.time_ms)
-        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
+        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms * 3 / 10));
     else
         solver_.clear_deadline();
     SearchInfo info;
@@ -345,6 +374,7 @@ SearchInfo MasterSearcher::think(Board& board, const SearchLimits& limits) {
         }
     }
     stats_.root_threat_us = us_since(threat_start);
+    if (limits.time_ms) solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_DEPTH) : MAX_DEPTH;
     Pos best = NO_POS;
     int best_value = 0;

@@ -36,6 +36,10 @@ struct MasterParams {
     bool leaf_vcf = true;
     bool aspiration = true;
     int lmp_scale = 100;         // percent of the late-move-pruning counts
+    bool three_ext = false;      // depth 0 facing an open three: search the defences first
+    bool history_malus = false;  // quiet moves searched before a cutoff lose history
+    bool trivial_prune = false;  // skip moves making no pattern for either side (depth < 4)
+    bool distract_prune = false; // opponent has a three: skip far non-blocking moves (d < 4)
     const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
 };
 

@@ -4,7 +4,7 @@
 //       Engine-vs-engine games in one process, one move at a time (never two searches at
 //       once). Players: master, master-classic (MASTER before the rework), 3, 2, 1, random,
 //       each optionally with ":key=value" settings: ms, nodes, depth, weights=FILE, and the
-//       MASTER switches nonull, noleafvcf, noasp, lmp=PERCENT. Opening k is played twice,
+//       MASTER switches nonull, noleafvcf, noasp, q3, hmalus, trivial, distract, lmp=PERCENT. Opening k is played twice,
 //       A black (its side to move after the opening's stones... see below) then B black.
 //       Opening files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
@@ -88,6 +88,14 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
             p.params.leaf_vcf = false;
         else if (k == "noasp")
             p.params.aspiration = false;
+        else if (k == "q3")
+            p.params.three_ext = true;
+        else if (k == "hmalus")
+            p.params.history_malus = true;
+        else if (k == "trivial")
+            p.params.trivial_prune = true;
+        else if (k == "distract")
+            p.params.distract_prune = true;
         else if (k == "lmp")
             p.params.lmp_scale = std::atoi(v.c_str());
         else if (k == "weights") {

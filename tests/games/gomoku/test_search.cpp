@@ -1,8 +1,13 @@
-// Search and bench: deterministic node counts, tactics (win, block, VCF at the root).
+// Search and bench: deterministic node counts, tactics (win, block, VCF at the root); the same
+// for MASTER's searcher.
 #include "helpers.h"
 
 #include "games/gomoku/bench.h"
+#include "games/gomoku/master.h"
 #include "games/gomoku/search.h"
+
+#include <atomic>
+#include <chrono>
 
 using namespace gomoku;
 using namespace gomoku::test;
@@ -50,4 +55,75 @@ TEST_CASE("bench: deterministic node count") {
     const BenchResult r2 = run_bench(4);
     CHECK(r.nodes == r2.nodes);
     MESSAGE("bench depth 4 nodes: " << r.nodes);
+}
+
+// MASTER's searcher (master.h).
+
+TEST_CASE("master: immediate tactics, VCF, defence against an open three") {
+    MasterSearcher s(4);
+    SearchLimits l;
+    l.depth = 4;
+    Board b(15, Rule::FREESTYLE);
+    std::string err;
+    REQUIRE(load_pos(b, "h8a1i8a2j8a3k8a4", err));
+    SearchInfo i = s.think(b, l);
+    CHECK((i.move == cell("g8") || i.move == cell("l8")));
+    CHECK(std::string(i.source) == "five");
+    REQUIRE(load_pos(b, "h8a1i8a2j8a3l8", err));
+    i = s.think(b, l);
+    CHECK(i.move == cell("k8"));
+    Board v = position(Rule::FREESTYLE, {"e8", "f8", "g8", "h6", "h7"}, {"d8"});
+    i = s.think(v, l);
+    CHECK(std::string(i.source) == "vcf");
+    CHECK(i.value >= VALUE_MATE_IN_MAX);
+    // White to move facing black's open three h8-j8 (f8, g8, k8, l8 empty), no fours of its
+    // own: only g8 or k8 stop it (after f8 or l8, black still makes a straight four).
+    REQUIRE(load_pos(b, "h8h9i8i9j8", err));
+    l.depth = 5;
+    l.vcf_nodes = 2000;
+    i = s.think(b, l);
+    const std::string m = move_name(i.move);
+    CAPTURE(m);
+    CHECK((m == "g8" || m == "k8"));
+}
+
+TEST_CASE("master: fixed limits give the same move and node count") {
+    Board b(15, Rule::FREESTYLE);
+    std::string err;
+    REQUIRE(load_pos(b, "h8g7f6g8g9", err));
+    MasterSearcher s(8);
+    SearchLimits l;
+    l.nodes = 30000;
+    l.vcf_nodes = 5000;
+    const SearchInfo a = s.think(b, l);
+    s.clear();
+    const SearchInfo c = s.think(b, l);
+    CHECK(a.nodes == c.nodes);
+    CHECK(a.move == c.move);
+    CHECK(a.depth >= 4);
+    CHECK(to_pos(b) == "h8g7f6g8g9");
+    MESSAGE("master 30000 nodes: " << move_name(a.move) << " depth " << a.depth);
+}
+
+TEST_CASE("master: the time limit holds, the stop flag answers at once") {
+    Board b(15, Rule::FREESTYLE);
+    std::string err;
+    REQUIRE(load_pos(b, "h8i9h9h10i8g8j7", err));
+    MasterSearcher s(8);
+    SearchLimits l;
+    l.time_ms = 150;
+    l.vct_nodes = 20000;
+    l.defend_nodes = 2000;
+    const auto t0 = std::chrono::steady_clock::now();
+    const SearchInfo a = s.think(b, l);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - t0)
+                        .count();
+    CHECK(b.is_empty(a.move));
+    CHECK(ms < 400); // 150 ms budget; generous for a loaded machine
+    std::atomic<bool> stop{true};
+    l.time_ms = 0;
+    l.stop = &stop;
+    const SearchInfo c = s.think(b, l);
+    CHECK(b.is_empty(c.move));
 }
