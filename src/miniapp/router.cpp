@@ -142,15 +142,14 @@ RouteResult Router::switchTab(std::string_view url) {
     if (!manifest_.is_tab_page(t->path)) return fail("switchTab", "can not switch to no-tabBar page");
     if (stack_.size() == 1 && current()->path() == t->path) return ok("switchTab"); // A → A
     BusyScope busy(busy_);
-    // Leave: unload every non-tab page, top first; a tab page left on top is only hidden.
+    // Leave: unload every non-tab page, top first. A tab page stays alive; it is hidden only
+    // if it was the one showing (a tab under pushed pages was hidden when they came).
+    Page* showing = current();
     while (!stack_.empty()) {
         Page* top = stack_.back();
         stack_.pop_back();
-        if (manifest_.is_tab_page(top->path())) {
-            if (stack_.empty() && top->path() != t->path) fire(top, Hook::Hide);
-        } else {
-            unload(top);
-        }
+        if (!manifest_.is_tab_page(top->path())) unload(top);
+        else if (top == showing && top->path() != t->path) fire(top, Hook::Hide);
     }
     // Enter: an alive tab page is shown again (switchTab carries no query); else created.
     auto alive = std::find_if(live_.begin(), live_.end(),

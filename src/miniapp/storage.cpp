@@ -3,10 +3,65 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <string_view>
+#include <vector>
 
 namespace miniapp {
 
 using nlohmann::json;
+
+namespace {
+
+constexpr int kMaxDepth = 256; // deeper JSON is refused: serializing it recurses
+
+// Does `text` nest arrays/objects more than `limit` deep (strings skipped)? Checked before
+// parsing, so a hostile stored value cannot overflow the stack later.
+bool text_nests_deeper_than(std::string_view text, int limit) {
+    int depth = 0;
+    bool in_string = false, escaped = false;
+    for (char c : text) {
+        if (in_string) {
+            if (escaped) escaped = false;
+            else if (c == '\\') escaped = true;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit) return true;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return false;
+}
+
+// The same for a parsed value, without recursion.
+bool nests_deeper_than(const json& value, int limit) {
+    std::vector<std::pair<const json*, int>> todo{{&value, 1}};
+    while (!todo.empty()) {
+        auto [v, d] = todo.back();
+        todo.pop_back();
+        if (!v->is_structured()) continue;
+        if (d > limit) return true;
+        for (const auto& child : *v) todo.push_back({&child, d + 1});
+    }
+    return false;
+}
+
+// Well-formed UTF-8 (keys end up as JSON strings and as localStorage keys).
+bool valid_utf8(std::string_view s) {
+    for (size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        const int n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (n == 0 || i + size_t(n) > s.size() || (n == 2 && c < 0xC2)) return false;
+        for (int k = 1; k < n; ++k)
+            if ((static_cast<unsigned char>(s[i + size_t(k)]) >> 6) != 2) return false;
+        i += size_t(n);
+    }
+    return true;
+}
+
+} // namespace
 
 // --- MemoryBackend ---------------------------------------------------------------------
 
@@ -51,7 +106,7 @@ bool FileBackend::flush() {
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out) return false;
-        out << j.dump();
+        out << j.dump(-1, ' ', false, json::error_handler_t::replace);
         if (!out) return false;
     }
     return std::rename(tmp.c_str(), path_.c_str()) == 0;
@@ -81,6 +136,10 @@ size_t Storage::entry_size(const std::string& key, const std::string& data) {
 Storage::Storage(std::unique_ptr<StorageBackend> backend) : backend_(std::move(backend)) {
     if (!backend_) backend_ = std::make_unique<MemoryBackend>();
     for (auto& [key, text] : backend_->load()) {
+        if (text_nests_deeper_than(text, kMaxDepth)) {
+            problems_.push_back("storage key \"" + key + "\" is nested too deeply; ignored");
+            continue;
+        }
         json env = json::parse(text, nullptr, false);
         if (env.is_discarded()) {
             problems_.push_back("storage key \"" + key + "\" is corrupt (not JSON); ignored");
@@ -100,6 +159,9 @@ Storage::Storage(std::unique_ptr<StorageBackend> backend) : backend_(std::move(b
 StorageResult Storage::setStorageSync(const std::string& key, const json& value) {
     if (key.empty()) return {false, "setStorageSync:fail parameter error: key must not be empty"};
     if (value.is_discarded()) return {false, "setStorageSync:fail parameter error: no data"};
+    if (!valid_utf8(key)) return {false, "setStorageSync:fail parameter error: key must be UTF-8 text"};
+    if (nests_deeper_than(value, kMaxDepth - 2))
+        return {false, "setStorageSync:fail parameter error: data nested more than 254 levels deep"};
     std::string data = value.dump(-1, ' ', false, json::error_handler_t::replace);
     size_t size = entry_size(key, data);
     if (size > kMaxEntryBytes)

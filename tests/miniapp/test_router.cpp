@@ -148,7 +148,7 @@ TEST_CASE("redirectTo unloads the top and loads the new page") {
     CHECK(h.router.redirectTo("/pages/a/a").errMsg == "redirectTo:fail can not redirectTo a tabbar page");
 }
 
-TEST_CASE("switchTab follows WeChat's table (A, B tabs; C opened from A; D from C)") {
+TEST_CASE("switchTab follows WeChat's table: A and B tabs, C opened from A, D from C") {
     Harness h;
     h.router.launch();
     h.router.frame_rendered();

@@ -108,3 +108,29 @@ TEST_CASE("the file backend persists across instances and survives a corrupt fil
     CHECK(*s.getStorageSync("fresh") == true);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("keys must be UTF-8 and values at most 254 levels deep (found by fuzzing)") {
+    const std::string dir = (std::filesystem::temp_directory_path() / "miniarena-storage-utf8").string();
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    Storage s(std::make_unique<FileBackend>(dir + "/s.json"));
+    auto r = s.setStorageSync(std::string("bad\xff"), 1);
+    CHECK(r.errMsg == "setStorageSync:fail parameter error: key must be UTF-8 text");
+    CHECK(s.setStorageSync("한글 키", 1).ok);
+    json deep = 1;
+    for (int i = 0; i < 300; ++i) deep = json::array({deep});
+    CHECK(s.setStorageSync("deep", deep).errMsg == "setStorageSync:fail parameter error: data nested more than 254 levels deep");
+    json fine = 1;
+    for (int i = 0; i < 200; ++i) fine = json::array({fine});
+    CHECK(s.setStorageSync("fine", fine).ok);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a stored value nested too deeply is reported at start-up, not fatal") {
+    auto backend = std::make_unique<MemoryBackend>();
+    backend->entries["deep"] = std::string(100000, '[') + std::string(100000, ']');
+    backend->entries["ok"] = R"({"miniarena":1,"data":"[[[ in a string ]]]"})";
+    Storage s(std::move(backend));
+    CHECK(s.problems() == std::vector<std::string>{"storage key \"deep\" is nested too deeply; ignored"});
+    CHECK(*s.getStorageSync("ok") == "[[[ in a string ]]]");
+}

@@ -84,6 +84,15 @@ std::optional<Board> parse_board(std::string_view text, std::string* error) {
     if (xs - os != 0 && xs - os != 1)
         return fail("impossible board: " + std::to_string(xs) + " X and " + std::to_string(os) +
                     " O (X moves first)");
+    // A finished game stops: no moves after a line, and only the side that moved last has one.
+    bool x_line = false, o_line = false;
+    for (const auto& line : kWinningLines) {
+        Cell c = b[line[0]];
+        if (c != Cell::Empty && c == b[line[1]] && c == b[line[2]]) (c == Cell::X ? x_line : o_line) = true;
+    }
+    if (x_line && o_line) return fail("impossible board: both X and O have a line");
+    if (x_line && xs == os) return fail("impossible board: O moved after X had won");
+    if (o_line && xs > os) return fail("impossible board: X moved after O had won");
     return b;
 }
 

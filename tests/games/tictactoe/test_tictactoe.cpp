@@ -22,7 +22,7 @@ TEST_CASE("winner detection, lines and draws") {
         {"XXXOO----", Outcome::XWins, {0, 1, 2}},
         {"OOOXX-X--", Outcome::OWins, {0, 1, 2}},
         {"X--OX-O-X", Outcome::XWins, {0, 4, 8}},
-        {"XOX-O-XOX", Outcome::OWins, {1, 4, 7}},
+        {"XOX-O-XO-", Outcome::OWins, {1, 4, 7}},
         {"O-XOX-XXO", Outcome::XWins, {2, 4, 6}},
         {"XOXXOOOXX", Outcome::Draw, {-1, -1, -1}},
         {"XXOOOXXXO", Outcome::Draw, {-1, -1, -1}},
@@ -43,6 +43,14 @@ TEST_CASE("board strings: parse errors name the fault, round trip") {
     CHECK(why == "bad character 'Z' at cell 3 (use X, O or -)");
     CHECK_FALSE(parse_board("OO-------", &why));
     CHECK(why == "impossible board: 0 X and 2 O (X moves first)");
+    // a game stops at its first line (found by fuzzing: XXXOOO--- was taken for an X win)
+    CHECK_FALSE(parse_board("XXXOOO---", &why));
+    CHECK(why == "impossible board: both X and O have a line");
+    CHECK_FALSE(parse_board("XXXOO-O--", &why));
+    CHECK(why == "impossible board: O moved after X had won");
+    CHECK_FALSE(parse_board("OOOXX-XX-", &why));
+    CHECK(why == "impossible board: X moved after O had won");
+    CHECK(parse_board("XXXOO----", &why));
     CHECK(to_string(B("x.o......")) == "X-O------");
     CHECK(side_to_move(B("X--------")) == Cell::O);
     CHECK(side_to_move(B("XO-------")) == Cell::X);
