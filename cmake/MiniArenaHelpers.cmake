@@ -2,11 +2,16 @@
 
 # miniarena_test(NAME SOURCES... LIBS ...) — a doctest executable registered with CTest, one
 # CTest entry per TEST_CASE. Native only. Tests find shared fixtures through
-# MINIARENA_TEST_DATA (tests/data in the source tree).
+# MINIARENA_TEST_DATA (tests/data in the source tree). The doctest main() is compiled once for
+# all suites (it is the slowest file to compile).
 function(miniarena_test name)
   cmake_parse_arguments(T "" "" "SOURCES;LIBS" ${ARGN})
   find_package(doctest REQUIRED)
-  add_executable(${name} ${T_SOURCES} ${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp)
+  if(NOT TARGET miniarena_doctest_main)
+    add_library(miniarena_doctest_main OBJECT ${CMAKE_SOURCE_DIR}/tests/doctest_main.cpp)
+    target_link_libraries(miniarena_doctest_main PRIVATE doctest::doctest)
+  endif()
+  add_executable(${name} ${T_SOURCES} $<TARGET_OBJECTS:miniarena_doctest_main>)
   target_link_libraries(${name} PRIVATE ${T_LIBS} doctest::doctest)
   target_compile_definitions(${name} PRIVATE MINIARENA_TEST_DATA="${CMAKE_SOURCE_DIR}/tests/data")
   include(doctest)
