@@ -59,6 +59,7 @@ class Engine {
     // The level's move for the side to move (board restored). Needs a legal empty cell.
     MoveChoice choose(Board& board, Level level, uint64_t seed, const LevelOptions& options = {});
     MasterSearcher& master() { return *master_; }
+    const Searcher* classic() const { return classic_.get(); } // after a classic MASTER move
 
   private:
     size_t tt_megabytes_;

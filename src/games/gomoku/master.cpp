@@ -417,7 +417,9 @@ SearchInfo MasterSearcher::think(Board& board, const SearchLimits& limits) {
         stats_.depth = d;
         info.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
         if (is_mate_value(v)) break;
-        if (limits.time_ms && elapsed_ms() * 2 >= limits.time_ms) break;
+        // A new iteration only before 55 % of the budget: an unfinished one still counts
+        // (root moves that beat the previous best were searched completely).
+        if (limits.time_ms && elapsed_ms() * 100 >= limits.time_ms * 55) break;
     }
     if (best == NO_POS) {
         MoveList& list = lists_[0];

@@ -5,35 +5,22 @@
 // opponent has an open three -> only the cells that stop it and own fours; otherwise the
 // candidates near stones, scored by the patterns they make and take away, history and
 // killers); null-move pruning when the opponent has no three or four; late-move pruning and
-// reductions by move rank and pattern score. Leaves: a VCF for the side to move (threat
-// solver with its failure cache), else the fitted pattern evaluation (eval_master.h).
+// reductions by move rank and pattern score. Leaves: the fitted pattern evaluation
+// (eval_master.h; a VCF probe there is a switch, off: it cost more depth than it found).
 // Root: VCF, VCT, then the opponent's VCT after a pass restricts the root moves to the ones
-// that refute it. Limits as search.h: depth, nodes (deterministic), time, stop flag.
+// that refute it (these take at most 30 % of a time budget). Limits as search.h: depth,
+// nodes (deterministic), time (a new iteration only before 55 % of it; a partial iteration's
+// improvements are kept), stop flag.
 #pragma once
 #include "games/gomoku/search.h"
 
 namespace gomoku {
 
-// Where the work went (one think()); see `gomoku stats`.
-struct SearchStats {
-    uint64_t nodes = 0;          // main-search nodes (interior + leaves)
-    uint64_t leaves = 0;         // depth-0 nodes (VCF probe + evaluation)
-    uint64_t threat_nodes = 0;   // threat-solver nodes (root VCF/VCT/defence + leaf VCFs)
-    uint64_t tt_probes = 0, tt_hits = 0, tt_cuts = 0;
-    uint64_t expanded = 0;       // interior nodes that generated moves
-    uint64_t moves_searched = 0; // children searched at those nodes
-    uint64_t cutoffs = 0, first_move_cutoffs = 0;
-    uint64_t null_tries = 0, null_cuts = 0;
-    uint64_t leaf_vcf_wins = 0;
-    int64_t root_threat_us = 0; // root VCF + VCT + defence check time
-    int64_t total_us = 0;
-    int depth = 0;
-};
 
 // Experimental switches (defaults are what MASTER plays with).
 struct MasterParams {
     bool null_move = true;
-    bool leaf_vcf = true;
+    bool leaf_vcf = false; // VCF probe at depth 0 (measured: -50 Elo at 200 ms, 80 games)
     bool aspiration = true;
     int lmp_scale = 100;         // percent of the late-move-pruning counts
     bool three_ext = false;      // depth 0 facing an open three: search the defences first

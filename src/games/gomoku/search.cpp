@@ -42,6 +42,7 @@ void Searcher::poll() {
 int Searcher::qsearch(int alpha, int beta, int ply, int qply) {
     Board& b = *b_;
     ++nodes_;
+    ++stats_.leaves;
     if ((nodes_ & 1023) == 0) poll();
     if (stopped_) return 0;
     if (b.full()) return 0;
@@ -89,6 +90,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     Board& b = *b_;
     pv_len_[ply] = ply;
     ++nodes_;
+    ++stats_.nodes;
     if ((nodes_ & 1023) == 0) poll();
     if (stopped_) return 0;
     if (b.full()) return 0;
@@ -116,12 +118,16 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
 
     const uint64_t key = b.hash();
     Pos tt_move = NO_POS;
+    ++stats_.tt_probes;
     if (const TTEntry* e = tt_.probe(key)) {
+        ++stats_.tt_hits;
         tt_move = e->move;
         const int v = value_from_tt(e->value, ply);
         if (!pv_node && e->depth >= depth &&
-            ((e->bound & BOUND_LOWER && v >= beta) || (e->bound & BOUND_UPPER && v <= alpha)))
+            ((e->bound & BOUND_LOWER && v >= beta) || (e->bound & BOUND_UPPER && v <= alpha))) {
+            ++stats_.tt_cuts;
             return v;
+        }
     }
 
     bool defending = false;
@@ -150,6 +156,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     const int old_alpha = alpha;
     int best = -VALUE_INF;
     Pos best_move = NO_POS;
+    ++stats_.expanded;
     for (int i = 0; i < n; ++i) {
         const Pos m = list.moves[i].pos;
         const int raw_score = forced ? 0 : move_score(b, m);
@@ -160,6 +167,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
             best > -VALUE_MATE_IN_MAX)
             continue;
         const int new_depth = forced ? depth : depth - 1;
+        ++stats_.moves_searched;
         b.make(m);
         int v;
         if (i == 0) {
@@ -187,6 +195,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
                 for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
                 pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
                 if (v >= beta) {
+                    ++stats_.cutoffs;
+                    if (i == 0) ++stats_.first_move_cutoffs;
                     if (!tactical) history_[ci(us)][m] += depth * depth;
                     break;
                 }
@@ -207,6 +217,7 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
     start_ = std::chrono::steady_clock::now();
     nodes_ = 0;
     stopped_ = false;
+    stats_ = SearchStats{};
     tt_.new_search();
     if (limits.time_ms)
         solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
@@ -221,6 +232,10 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
         info.source = src;
         info.nodes = nodes_;
         info.ms = elapsed_ms();
+        stats_.total_us = std::chrono::duration_cast<std::chrono::microseconds>(
+                              std::chrono::steady_clock::now() - start_)
+                              .count();
+        stats_.depth = info.depth;
         if (info.pv.empty() && m != NO_POS) info.pv.push_back(m);
         return info;
     };
@@ -239,6 +254,7 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
     if (limits.vcf_nodes && !b.count(them, P4_FIVE)) {
         ThreatResult r = solver_.vcf(b, 40, limits.vcf_nodes, limits.stop);
         nodes_ += r.nodes;
+        stats_.threat_nodes += r.nodes;
         if (r.win && !r.sequence.empty()) {
             info.pv = r.sequence;
             return finish(r.sequence[0], VALUE_MATE - int(r.sequence.size()), "vcf");
@@ -247,6 +263,7 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
     if (limits.vct_nodes && !b.count(them, P4_FIVE)) {
         ThreatResult r = solver_.vct(b, limits.vct_depth, limits.vct_nodes, limits.stop);
         nodes_ += r.nodes;
+        stats_.threat_nodes += r.nodes;
         if (r.win && !r.sequence.empty()) {
             info.pv = r.sequence;
             return finish(r.sequence[0], VALUE_MATE_IN_MAX + 100, "vct");
@@ -259,6 +276,7 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
         ThreatResult t = solver_.vct(b, limits.vct_depth, limits.defend_nodes, limits.stop);
         b.undo_null();
         nodes_ += t.nodes;
+        stats_.threat_nodes += t.nodes;
         if (t.win) {
             MoveList& list = lists_[0];
             if (find_flex4(b, them) != NO_POS)
@@ -272,10 +290,14 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
                 ThreatResult r = solver_.vct(b, limits.vct_depth, limits.defend_nodes, limits.stop);
                 b.undo();
                 nodes_ += r.nodes;
+                stats_.threat_nodes += r.nodes;
                 if (!r.win) root_filter_.add(list.moves[i].pos, 0);
             }
         }
     }
+    stats_.root_threat_us = std::chrono::duration_cast<std::chrono::microseconds>(
+                                std::chrono::steady_clock::now() - start_)
+                                .count();
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_DEPTH) : MAX_DEPTH;
     Pos best = NO_POS;
     int best_value = 0;

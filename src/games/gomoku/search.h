@@ -41,6 +41,22 @@ struct SearchInfo {
     const char* source = "search"; // "five", "block", "vcf", "vct", "search", "only"
 };
 
+// Where the work went (one think()); see `gomoku stats`.
+struct SearchStats {
+    uint64_t nodes = 0;          // main-search nodes (interior + leaves)
+    uint64_t leaves = 0;         // depth-0 nodes (VCF probe + evaluation)
+    uint64_t threat_nodes = 0;   // threat-solver nodes (root VCF/VCT/defence + leaf VCFs)
+    uint64_t tt_probes = 0, tt_hits = 0, tt_cuts = 0;
+    uint64_t expanded = 0;       // interior nodes that generated moves
+    uint64_t moves_searched = 0; // children searched at those nodes
+    uint64_t cutoffs = 0, first_move_cutoffs = 0;
+    uint64_t null_tries = 0, null_cuts = 0;
+    uint64_t leaf_vcf_wins = 0;
+    int64_t root_threat_us = 0; // root VCF + VCT + defence check time
+    int64_t total_us = 0;
+    int depth = 0;
+};
+
 constexpr int MAX_DEPTH = 60;
 constexpr int MAX_PLY = 128;
 
@@ -53,6 +69,7 @@ class Searcher {
     void clear();
     void resize_tt(size_t megabytes) { tt_.resize(megabytes); }
     uint64_t nodes() const { return nodes_; }
+    const SearchStats& stats() const { return stats_; } // counters only: no effect on play
 
   private:
     int search(int alpha, int beta, int depth, int ply, bool pv_node);
@@ -64,6 +81,7 @@ class Searcher {
     TranspositionTable tt_;
     ThreatSolver solver_;
     SearchLimits limits_;
+    SearchStats stats_;
     std::chrono::steady_clock::time_point start_;
     uint64_t nodes_ = 0;
     bool stopped_ = false;

@@ -4,12 +4,12 @@
 //       Engine-vs-engine games in one process, one move at a time (never two searches at
 //       once). Players: master, master-classic (MASTER before the rework), 3, 2, 1, random,
 //       each optionally with ":key=value" settings: ms, nodes, depth, weights=FILE, and the
-//       MASTER switches nonull, noleafvcf, noasp, q3, hmalus, trivial, distract, lmp=PERCENT. Opening k is played twice,
+//       MASTER switches nonull, leafvcf, noleafvcf, noasp, q3, hmalus, trivial, distract, lmp=PERCENT. Opening k is played twice,
 //       A black (its side to move after the opening's stones... see below) then B black.
 //       Opening files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
 //       and the per-player search averages, then one JSON line.
-//   gomoku stats POS [ms|nodes=N] — MASTER's search statistics on one position.
+//   gomoku stats POS [ms|nodes=N] [classic] — MASTER's search statistics on one position.
 //   gomoku selfplay OUT [--games N] [--nodes N] [--openings FILE] [--seed S]
 //       MASTER self-play (fixed nodes, a few random plies after each opening); every quiet
 //       position's evaluation features and the game result for the side to move go to OUT.
@@ -86,6 +86,8 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
             p.params.null_move = false;
         else if (k == "noleafvcf")
             p.params.leaf_vcf = false;
+        else if (k == "leafvcf")
+            p.params.leaf_vcf = true;
         else if (k == "noasp")
             p.params.aspiration = false;
         else if (k == "q3")
@@ -301,15 +303,17 @@ int cmd_stats(int argc, char** argv) {
     }
     LevelOptions o;
     o.time_ms = 1000;
-    if (argc >= 4) {
-        if (!std::strncmp(argv[3], "nodes=", 6))
-            o.nodes = std::strtoull(argv[3] + 6, nullptr, 10), o.time_ms = 0;
+    for (int i = 3; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "classic"))
+            o.classic = true;
+        else if (!std::strncmp(argv[i], "nodes=", 6))
+            o.nodes = std::strtoull(argv[i] + 6, nullptr, 10), o.time_ms = 0;
         else
-            o.time_ms = std::atoll(argv[3]);
+            o.time_ms = std::atoll(argv[i]);
     }
     Engine e(32);
     const MoveChoice mc = e.choose(b, Level::MASTER, 0, o);
-    const SearchStats& s = e.master().stats();
+    const SearchStats& s = o.classic && e.classic() ? e.classic()->stats() : e.master().stats();
     const double expanded = s.expanded ? double(s.expanded) : 1.0;
     std::printf("move %s source %s value %d depth %d nodes %llu ms %lld\n",
                 move_name(mc.move).c_str(), mc.source, mc.value, mc.depth,
