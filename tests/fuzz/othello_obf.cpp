@@ -17,9 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         if (obf.is_comment) continue;
         for (const auto& [m, score] : obf.move_scores) {
             FUZZ_CHECK(m == MOVE_PASS || is_square(m), "move");
-            // KNOWN (regressions/bare-score-after-moves.open): a bare "+4;" after move scores
-            // replaces their maximum as best_score.
-            if (obf.best_score && !fuzz::guards_on())
+            if (obf.best_score)
                 FUZZ_CHECK(score <= *obf.best_score, "best_score is the max of the move scores");
         }
         const std::string again = obf_line(obf.pos, obf.move_scores);

@@ -41,6 +41,11 @@ bool parse_ints(std::string_view s, int n, int64_t* out) {
     }
 }
 
+// Gomocup's X,Y (column, row) as parsed, before any narrowing: on the board or not.
+bool inside(const Board& b, int64_t x, int64_t y) {
+    return x >= 0 && y >= 0 && x < b.size() && y < b.size();
+}
+
 std::string xy(Pos p) {
     return std::to_string(col_of(p)) + "," + std::to_string(row_of(p));
 }
@@ -51,11 +56,13 @@ Brain::Brain(size_t tt_megabytes) : board_(15, Rule::FREESTYLE), engine_(tt_mega
 
 // Time for this move: the turn limit and a share of the match time, minus safety margins.
 int64_t Brain::move_budget_ms() const {
-    int64_t turn = timeout_turn_ <= 0 ? 20 : timeout_turn_;
+    // Limits beyond MAX_LIMIT_MS (31 years) mean "no limit": clamped, the arithmetic below
+    // cannot overflow.
+    const int64_t turn = timeout_turn_ <= 0 ? 20 : std::min(timeout_turn_, MAX_LIMIT_MS);
     int64_t budget = std::min<int64_t>(turn - std::max<int64_t>(50, turn / 20), turn * 9 / 10);
     if (time_left_ > 0 && timeout_match_ > 0) {
         const int moves_left = std::max(12, (board_.size() * board_.size() - board_.ply()) / 6);
-        budget = std::min(budget, time_left_ / moves_left);
+        budget = std::min(budget, std::min(time_left_, MAX_LIMIT_MS) / moves_left);
     }
     return std::max<int64_t>(budget, 5);
 }
@@ -161,7 +168,7 @@ std::vector<std::string> Brain::handle(std::string_view raw) {
             board_lines_.clear();
             return {"ERROR bad BOARD line '" + std::string(line) + "'"};
         }
-        if (!board_.inside(int(v[1]), int(v[0])) || v[2] < 1 || v[2] > 3) {
+        if (!inside(board_, v[0], v[1]) || v[2] < 1 || v[2] > 3) {
             board_mode_ = false;
             board_lines_.clear();
             return {"ERROR bad BOARD line '" + std::string(line) + "'"};
@@ -226,23 +233,17 @@ std::vector<std::string> Brain::handle(std::string_view raw) {
         return {};
     }
     int64_t v[2];
-    if (!parse_ints(args, 2, v) || !board_.inside(int(v[1]), int(v[0])))
+    if (!parse_ints(args, 2, v) || !inside(board_, v[0], v[1]))
         return {"ERROR bad coordinates '" + std::string(args) + "'"};
     const Pos p = make_pos(int(v[1]), int(v[0]));
     if (cmd == "TAKEBACK") {
-        std::vector<Pos> moves;
-        bool found = false;
-        for (int i = 0; i < board_.ply(); ++i) {
-            if (board_.move_at(i) == p)
-                found = true;
-            else
-                moves.push_back(board_.move_at(i));
-        }
-        if (!found) return {"ERROR no stone at " + std::string(args)};
-        if (board_.last_move() == p)
-            board_.undo();
-        else
-            replay(moves, rule_);
+        if (board_.is_empty(p)) return {"ERROR no stone at " + std::string(args)};
+        // Only the last stone: taking back an earlier one would leave a position that no
+        // alternating sequence of moves reaches (the stones after it would change colour).
+        if (board_.last_move() != p)
+            return {"ERROR " + std::string(args) + " is not the last stone; " + xy(board_.last_move()) +
+                    " is"};
+        board_.undo();
         return {"OK"};
     }
     if (!board_.is_empty(p)) return {"ERROR occupied cell " + std::string(args)};

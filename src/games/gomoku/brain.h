@@ -27,6 +27,8 @@ class Brain {
     // Current settings (for tests and diagnostics).
     const Board& board() const { return board_; }
     int64_t move_budget_ms() const;
+    // Time limits (INFO timeout_turn / time_left, ms) above this are taken as this.
+    static constexpr int64_t MAX_LIMIT_MS = int64_t(1) << 40;
 
   private:
     std::string think();

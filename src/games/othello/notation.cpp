@@ -274,6 +274,8 @@ bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
     }
     if (semi == std::string_view::npos) return true; // a bare position
     size_t i = semi + 1;
+    std::optional<int> bare_score; // a "+38;" item: the position's value
+    size_t bare_at = 0;
     while (i < line.size()) {
         while (i < line.size() && is_blank(line[i])) ++i;
         if (i >= line.size()) break;
@@ -314,13 +316,29 @@ bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
                     "' is not a number in -64..64";
             return false;
         }
-        if (m == MOVE_NONE)
-            out.best_score = score;
-        else {
+        if (m == MOVE_NONE) {
+            if (bare_score && *bare_score != score) {
+                error = "obf: character " + std::to_string(at) + ": a second score " +
+                        std::to_string(score) + " differs from " + std::to_string(*bare_score);
+                return false;
+            }
+            bare_score = score;
+            bare_at = at;
+        } else {
             out.move_scores.emplace_back(m, score);
             if (!out.best_score || score > *out.best_score) out.best_score = score;
         }
         i = end == std::string_view::npos ? line.size() : end + 1;
+    }
+    // A bare score is the position's value: with move scores it must be their maximum.
+    if (bare_score) {
+        if (out.best_score && *out.best_score != *bare_score) {
+            error = "obf: character " + std::to_string(bare_at) + ": score " +
+                    std::to_string(*bare_score) + " differs from the best move score " +
+                    std::to_string(*out.best_score);
+            return false;
+        }
+        out.best_score = bare_score;
     }
     (void)lead;
     return true;

@@ -111,3 +111,31 @@ TEST_CASE("brain: takeback and time budget") {
     session(brain, {"INFO timeout_turn 0"});
     CHECK(brain.move_budget_ms() <= 20);
 }
+
+TEST_CASE("brain: hostile numbers and take-backs (found by fuzzing)") {
+    Brain brain(4);
+    // A turn limit near INT64_MAX is "no limit", not an overflow.
+    auto r = session(brain, {"START 15", "INFO timeout_turn 9223372036854775807",
+                             "INFO time_left 9223372036854775807"});
+    CHECK(brain.move_budget_ms() > 1000000000); // over 11 days a move
+    CHECK(brain.move_budget_ms() <= Brain::MAX_LIMIT_MS);
+    // Coordinates are range-checked before narrowing: 2^32 + 7 is not 7.
+    r = session(brain, {"INFO max_node 200", "TURN 4294967303,7", "TURN 7,-4294967289", "BOARD",
+                        "4294967303,7,1"});
+    REQUIRE(r.size() == 3);
+    CHECK(r[0].rfind("ERROR bad coordinates", 0) == 0);
+    CHECK(r[1].rfind("ERROR bad coordinates", 0) == 0);
+    CHECK(r[2].rfind("ERROR bad BOARD line", 0) == 0);
+    CHECK(brain.board().ply() == 0);
+    // Only the last stone can be taken back; the others keep their colours.
+    r = session(brain, {"TURN 7,7", "TURN 3,3"});
+    REQUIRE(r.size() == 2);
+    REQUIRE(brain.board().ply() == 4);
+    const Board before = brain.board();
+    r = session(brain, {"TAKEBACK 7,7"});
+    REQUIRE(r.size() == 1);
+    CHECK(r[0].rfind("ERROR 7,7 is not the last stone", 0) == 0);
+    CHECK(brain.board().ply() == 4);
+    for (int row = 0; row < 15; ++row)
+        for (int col = 0; col < 15; ++col) CHECK(brain.board().at(row, col) == before.at(row, col));
+}

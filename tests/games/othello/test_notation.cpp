@@ -177,6 +177,11 @@ TEST_CASE("OBF parser: comments, bare scores and errors") {
         "---------------------------OX------XO--------------------------- X; +0;", obf, error));
     CHECK(obf.best_score == 0);
     CHECK(obf.move_scores.empty());
+    REQUIRE(parse_obf_line(
+        "---------------------------OX------XO--------------------------- X; D3:+4; C4:-2; +4;",
+        obf, error));
+    CHECK(obf.best_score == 4);
+    CHECK(obf.move_scores.size() == 2);
     struct Case {
         const char* line;
         const char* error;
@@ -192,6 +197,11 @@ TEST_CASE("OBF parser: comments, bare scores and errors") {
          "obf: character 69: score '+80' is not a number in -64..64"},
         {"---------------------------OX------XO-----------?--------------- X; D3:+4;",
          "obf: board: character 49 '?' (square a7) is not X, O or -"},
+        // A bare score with move scores must be their maximum (found by fuzzing).
+        {"---------------------------OX------XO--------------------------- X; D3:+4; +2;",
+         "obf: character 76: score 2 differs from the best move score 4"},
+        {"---------------------------OX------XO--------------------------- X; +2; +4;",
+         "obf: character 73: a second score 4 differs from 2"},
     };
     for (const auto& c : cases) {
         CHECK_FALSE(parse_obf_line(c.line, obf, error));
