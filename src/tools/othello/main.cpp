@@ -21,6 +21,9 @@
 using namespace othello;
 
 int train_eval(int argc, char** argv);
+int train_linear(int argc, char** argv);
+int selfplay(int argc, char** argv);
+int match(int argc, char** argv);
 
 namespace {
 
@@ -168,5 +171,8 @@ int main(int argc, char** argv) {
     if (command == "bench") return cmd_bench(argc, argv);
     if (command == "nboard") return cmd_nboard();
     if (command == "train-eval") return train_eval(argc, argv);
+    if (command == "train-linear") return train_linear(argc, argv);
+    if (command == "selfplay") return selfplay(argc, argv);
+    if (command == "match") return match(argc, argv);
     return usage();
 }
