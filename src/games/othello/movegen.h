@@ -16,7 +16,8 @@
 // Forced inlining of the hot leaf functions. It matters most in WebAssembly: V8's wasm
 // calling convention has no callee-saved registers, so every call spills the caller's live
 // values, and the compiler's size heuristics leave get_moves/flip out of line.
-#if defined(__GNUC__) || defined(__clang__)
+// (-DOTHELLO_NO_FORCE_INLINE: plain inline, for measuring the difference.)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(OTHELLO_NO_FORCE_INLINE)
 #define OTHELLO_INLINE inline __attribute__((always_inline))
 #else
 #define OTHELLO_INLINE inline

@@ -2,6 +2,8 @@
 
 #include <array>
 #include <cstddef>
+#include <cstring>
+#include <memory>
 #include <vector>
 
 #include "games/othello/evaluate.h"
@@ -94,32 +96,44 @@ constexpr Permutations PERMUTATION{};
 struct Tables {
     std::array<std::vector<int16_t>, TYPE_NB> weight;
     std::array<std::array<int, LINEAR_NB>, ANCHORS> linear{};
-    Tables() {
-        const std::vector<int8_t> packed = unpack_weights(WEIGHTS);
-        const bool ok = packed.size() == size_t(ANCHORS) * canonical_total();
+    // Built from data that unpacks to the right size (the caller checks).
+    Tables(const WeightData& data, const std::vector<int8_t>& packed) {
         int offset = 0;
         for (int t = 0; t < TYPE_NB; ++t) {
             const int n = pow3(TYPE_SIZE[t]);
             weight[t].assign(size_t(n) * ANCHORS, 0);
-            if (ok)
-                for (int i = 0; i < n; ++i) {
-                    const int r = offset + canonical_rank(t, canonical_index(t, i));
-                    for (int a = 0; a < ANCHORS; ++a)
-                        weight[t][size_t(i) * ANCHORS + a] = int16_t(
-                            int(packed[size_t(a) * canonical_total() + size_t(r)])
-                            << WEIGHTS.shift[a][t]);
-                }
+            for (int i = 0; i < n; ++i) {
+                const int r = offset + canonical_rank(t, canonical_index(t, i));
+                for (int a = 0; a < ANCHORS; ++a)
+                    weight[t][size_t(i) * ANCHORS + a] =
+                        int16_t(int(packed[size_t(a) * canonical_total() + size_t(r)])
+                                << data.shift[a][t]);
+            }
             offset += canonical_count(t);
         }
         for (int a = 0; a < ANCHORS; ++a)
-            for (int i = 0; i < LINEAR_NB; ++i) linear[a][i] = WEIGHTS.linear[a * LINEAR_NB + i];
+            for (int i = 0; i < LINEAR_NB; ++i) linear[a][i] = data.linear[a * LINEAR_NB + i];
     }
 };
 
-const Tables& tables() {
-    static const Tables t;
+// The tables in use: the compiled-in WEIGHTS if any, until load_weights replaces them.
+std::unique_ptr<const Tables>& current() {
+    static std::unique_ptr<const Tables> t = []() -> std::unique_ptr<const Tables> {
+        const std::vector<int8_t> packed = unpack_weights(WEIGHTS);
+        if (packed.empty()) return nullptr;
+        return std::make_unique<const Tables>(WEIGHTS, packed);
+    }();
     return t;
 }
+
+uint32_t fnv1a(const unsigned char* p, size_t n) {
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
+    return h;
+}
+
+constexpr unsigned char MAGIC[4] = {'M', 'A', 'O', 'W'};
+constexpr int FILE_VERSION = 1;
 
 } // namespace
 
@@ -188,6 +202,63 @@ void pattern_indices(Bitboard P, Bitboard O, uint16_t* idx) {
     idx[k++] = index_of(diag<4>(thP), diag<4>(thO));
 }
 
+std::vector<unsigned char> serialize_weights(const WeightData& data) {
+    std::vector<unsigned char> out(MAGIC, MAGIC + 4);
+    auto u32 = [&](uint32_t v) {
+        for (int i = 0; i < 4; ++i) out.push_back((unsigned char)(v >> (8 * i)));
+    };
+    out.push_back(FILE_VERSION);
+    out.push_back(ANCHORS);
+    out.push_back(TYPE_NB);
+    out.push_back(LINEAR_NB);
+    u32(uint32_t(canonical_total()));
+    for (int a = 0; a < ANCHORS; ++a)
+        for (int t = 0; t < TYPE_NB; ++t) out.push_back(data.shift[a][t]);
+    for (int i = 0; i < ANCHORS * LINEAR_NB; ++i) {
+        const auto v = uint16_t(data.linear[i]);
+        out.push_back((unsigned char)(v & 0xFF));
+        out.push_back((unsigned char)(v >> 8));
+    }
+    u32(uint32_t(data.packed_size));
+    out.insert(out.end(), data.packed, data.packed + data.packed_size);
+    u32(fnv1a(out.data(), out.size()));
+    return out;
+}
+
+bool load_weights(const unsigned char* bytes, size_t size) {
+    constexpr size_t HEAD = 4 + 4 + 4 + ANCHORS * TYPE_NB + 2 * ANCHORS * LINEAR_NB + 4;
+    if (!bytes || size < HEAD + 4 || std::memcmp(bytes, MAGIC, 4) != 0) return false;
+    auto u32 = [&](size_t at) {
+        return uint32_t(bytes[at]) | uint32_t(bytes[at + 1]) << 8 | uint32_t(bytes[at + 2]) << 16 |
+               uint32_t(bytes[at + 3]) << 24;
+    };
+    if (bytes[4] != FILE_VERSION || bytes[5] != ANCHORS || bytes[6] != TYPE_NB ||
+        bytes[7] != LINEAR_NB || u32(8) != uint32_t(canonical_total()))
+        return false;
+    const size_t packed_size = u32(HEAD - 4);
+    if (packed_size != size - HEAD - 4) return false;
+    if (u32(size - 4) != fnv1a(bytes, size - 4)) return false;
+    WeightData data{};
+    size_t at = 12;
+    for (int a = 0; a < ANCHORS; ++a)
+        for (int t = 0; t < TYPE_NB; ++t) {
+            data.shift[a][t] = bytes[at++];
+            if (data.shift[a][t] > 7) return false;
+        }
+    int16_t linear[ANCHORS * LINEAR_NB];
+    for (int i = 0; i < ANCHORS * LINEAR_NB; ++i, at += 2)
+        linear[i] = int16_t(uint16_t(bytes[at] | bytes[at + 1] << 8));
+    data.linear = linear;
+    data.packed = bytes + HEAD;
+    data.packed_size = packed_size;
+    const std::vector<int8_t> packed = unpack_weights(data);
+    if (packed.empty()) return false;
+    current() = std::make_unique<const Tables>(data, packed);
+    return true;
+}
+
+bool weights_loaded() { return current() != nullptr; }
+
 // Zero runs expanded.
 std::vector<int8_t> unpack_weights(const WeightData& data) {
     std::vector<int8_t> out;
@@ -240,7 +311,9 @@ void linear_terms(Bitboard P, Bitboard O, int* f) {
 // Sum of the instance weights at the two anchors around the position's phase, blended, plus
 // the linear terms; in EVAL_UNITs, inside (-EVAL_LIMIT, EVAL_LIMIT).
 int evaluate(Bitboard P, Bitboard O) {
-    const Tables& t = tables();
+    const Tables* tp = current().get();
+    if (!tp) return othello::evaluate(P, O);
+    const Tables& t = *tp;
     uint16_t idx[INSTANCES];
     pattern_indices(P, O, idx);
     const Blend b = blend_of(popcount(~(P | O)));

@@ -112,7 +112,8 @@ constexpr Blend blend_of(int empties) {
 // Weight units: 1/WEIGHT_SCALE disc.
 constexpr int WEIGHT_SCALE = 32;
 
-// The evaluation in EVAL_UNITs (100 per disc) for P to move.
+// The evaluation in EVAL_UNITs (100 per disc) for P to move (the classic evaluation when no
+// weights are loaded, see below).
 int evaluate(Bitboard P, Bitboard O);
 
 // Generated data (pattern_weights.cpp, written by `othello train-eval`): for each anchor and
@@ -131,5 +132,23 @@ extern const WeightData WEIGHTS;
 // The unpacked int8 pattern weights (ANCHORS x canonical_total()); empty if the data is
 // malformed.
 std::vector<int8_t> unpack_weights(const WeightData& data);
+
+// Where the weights come from. Native builds compile pattern_weights.cpp in (WEIGHTS). The
+// WebAssembly engine module links pattern_weights_none.cpp instead (an empty WEIGHTS: the
+// weights would more than double engine.wasm, which is part of the page's first load) and is
+// handed the same data as a file (othello-weights.bin, written by `othello_weights_file` from
+// pattern_weights.cpp) the first time MASTER needs it. Without weights, evaluate() is the
+// classic evaluation (evaluate.h).
+//
+// The file: "MAOW", version 1, ANCHORS, TYPE_NB, LINEAR_NB (bytes), canonical_total()
+// (uint32), shift[ANCHORS][TYPE_NB] (bytes), linear (int16 x ANCHORS x LINEAR_NB), the packed
+// size (uint32), the packed bytes, then the FNV-1a hash (uint32) of everything before it;
+// little-endian.
+std::vector<unsigned char> serialize_weights(const WeightData& data);
+// Replaces the weights in use by a serialized set; false (and nothing changes) if the data is
+// malformed, truncated or for another pattern layout.
+bool load_weights(const unsigned char* bytes, std::size_t size);
+// Whether pattern weights are in use (else evaluate() is the classic evaluation).
+bool weights_loaded();
 
 } // namespace othello::patterns

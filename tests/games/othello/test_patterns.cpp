@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "games/common/rng.h"
+#include "games/othello/evaluate.h"
 #include "games/othello/patterns.h"
 #include "games/othello/position.h"
 
@@ -86,7 +87,8 @@ TEST_CASE("pattern instances read the documented squares") {
     }
 }
 
-TEST_CASE("the 8 symmetries permute the pattern instances; the evaluation is symmetric") {
+// (No ';' in a test name: CTest would split it into entries that match no case.)
+TEST_CASE("the 8 symmetries permute the pattern instances and the evaluation is symmetric") {
     games::Rng rng(5);
     for (int n = 0; n < 200; ++n) {
         const Position pos = random_position(rng, 4 + int(rng.below(50)));
@@ -99,4 +101,31 @@ TEST_CASE("the 8 symmetries permute the pattern instances; the evaluation is sym
             CHECK(pt::evaluate(sp, so) == value);
         }
     }
+}
+
+TEST_CASE("pattern weights: the file the web build ships loads back to the same evaluation") {
+    REQUIRE(pt::weights_loaded());
+    games::Rng rng(11);
+    std::vector<Position> positions;
+    std::vector<int> values;
+    for (int n = 0; n < 50; ++n) {
+        positions.push_back(random_position(rng, 4 + int(rng.below(50))));
+        values.push_back(pt::evaluate(positions.back().player(), positions.back().opponent()));
+    }
+    std::vector<unsigned char> bytes = pt::serialize_weights(pt::WEIGHTS);
+    REQUIRE(bytes.size() > pt::WEIGHTS.packed_size);
+    // Malformed data is refused and changes nothing: truncated, a flipped byte (hash), nothing.
+    CHECK_FALSE(pt::load_weights(bytes.data(), bytes.size() - 1));
+    std::vector<unsigned char> bad = bytes;
+    bad[bad.size() / 2] ^= 1;
+    CHECK_FALSE(pt::load_weights(bad.data(), bad.size()));
+    CHECK_FALSE(pt::load_weights(nullptr, 0));
+    CHECK(pt::load_weights(bytes.data(), bytes.size()));
+    bytes.assign(bytes.size(), 0); // the loaded tables keep no pointer into the buffer
+    for (size_t i = 0; i < positions.size(); ++i)
+        CHECK(pt::evaluate(positions[i].player(), positions[i].opponent()) == values[i]);
+    // A different evaluation than the classic one (which it falls back to without weights).
+    int differ = 0;
+    for (const Position& p : positions) differ += pt::evaluate(p.player(), p.opponent()) != evaluate(p.player(), p.opponent());
+    CHECK(differ > 40);
 }
