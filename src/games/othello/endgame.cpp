@@ -149,7 +149,7 @@ bool EndgameSolver::check_abort() {
 }
 
 // One empty square x; P to move, every other square is O's.
-OTHELLO_INLINE int EndgameSolver::last1(Bitboard P, Square x) {
+int EndgameSolver::last1(Bitboard P, Square x) {
     ++nodes_;
     const int p = popcount(P);
     int n = count_last_flip(x, P);

@@ -13,16 +13,6 @@
 #define OTHELLO_VECTOR_MOVEGEN 1
 #endif
 
-// Forced inlining of the hot leaf functions. It matters most in WebAssembly: V8's wasm
-// calling convention has no callee-saved registers, so every call spills the caller's live
-// values, and the compiler's size heuristics leave get_moves/flip out of line.
-// (-DOTHELLO_NO_FORCE_INLINE: plain inline, for measuring the difference.)
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(OTHELLO_NO_FORCE_INLINE)
-#define OTHELLO_INLINE inline __attribute__((always_inline))
-#else
-#define OTHELLO_INLINE inline
-#endif
-
 namespace othello {
 
 #if OTHELLO_VECTOR_MOVEGEN
@@ -31,7 +21,7 @@ using U64x4 = uint64_t __attribute__((vector_size(32)));
 
 // Moves in one direction pair (shift d left and right), by parallel-prefix (Kogge-Stone)
 // propagation of P through runs of O: 3 doubling steps cover the 6 discs a flip can span.
-OTHELLO_INLINE Bitboard moves_in_direction(Bitboard P, Bitboard mask, int d) {
+inline Bitboard moves_in_direction(Bitboard P, Bitboard mask, int d) {
     Bitboard fl = mask & (P << d);
     Bitboard fr = mask & (P >> d);
     fl |= mask & (fl << d);
@@ -46,7 +36,7 @@ OTHELLO_INLINE Bitboard moves_in_direction(Bitboard P, Bitboard mask, int d) {
 }
 
 // Every legal move of P (empty squares that bracket a run of O in some direction).
-OTHELLO_INLINE Bitboard get_moves(Bitboard P, Bitboard O) {
+inline Bitboard get_moves(Bitboard P, Bitboard O) {
     const Bitboard inner = O & 0x7E7E7E7E7E7E7E7Eull;
 #if OTHELLO_VECTOR_MOVEGEN
     const U64x4 shift = {1, 8, 7, 9};
@@ -75,7 +65,7 @@ OTHELLO_INLINE Bitboard get_moves(Bitboard P, Bitboard O) {
 // The discs of O that P flips by playing on x (0 when x is not a legal move for P).
 // Towards higher bits the first non-O square of a ray is found with a carry
 // ((O | ~ray) + 1); towards lower bits with a leading-zero count.
-OTHELLO_INLINE Bitboard flip(Square x, Bitboard P, Bitboard O) {
+inline Bitboard flip(Square x, Bitboard P, Bitboard O) {
     const auto& up = RAYS.up[x];
     const auto& down = RAYS.down[x];
     Bitboard flipped = 0;
@@ -141,7 +131,7 @@ inline constexpr LastFlipTable LAST_FLIP{};
 
 // Number of discs P flips by playing on the last empty square x (everything else is O):
 // the four lines through x are packed into bytes and looked up.
-OTHELLO_INLINE int count_last_flip(Square x, Bitboard P) {
+inline int count_last_flip(Square x, Bitboard P) {
     const int r = row_of(x), c = col_of(x);
     const int row = int((P >> (8 * r)) & 0xFF);
     const int col = int((((P >> c) & FILE_A) * 0x0102040810204080ull) >> 56);

@@ -50,14 +50,9 @@ class TranspositionTable {
         return nullptr;
     }
 
-    // Starts loading the bucket of hash (a hint: the result never depends on it).
-    // WebAssembly has no prefetch instruction (clang drops __builtin_prefetch there): a
-    // volatile one-byte load whose value is thrown away starts the same cache miss, and the
-    // misses of several children still overlap (out-of-order execution).
+    // Starts loading the bucket of hash (a hint; no effect where unsupported).
     void prefetch(uint64_t hash) const {
-#if defined(__wasm__) && !defined(OTHELLO_EXP_NOPREFETCH)
-        (void)*reinterpret_cast<const volatile uint8_t*>(&table_[size_t(hash & mask_)]);
-#elif (defined(__GNUC__) || defined(__clang__)) && !defined(OTHELLO_EXP_NOPREFETCH)
+#if defined(__GNUC__) || defined(__clang__)
         __builtin_prefetch(&table_[size_t(hash & mask_)]);
 #else
         (void)hash;
