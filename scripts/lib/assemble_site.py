@@ -108,6 +108,12 @@ def main():
         if not os.path.exists(src):
             sys.exit(f"assemble_site: {src} is missing")
         shutil.copy2(src, os.path.join(tmp, name))
+    # Othello MASTER's pattern weights: fetched by the engine worker when first needed, so
+    # they are not part of the first load (but are precached like every file).
+    weights = os.path.join(a.build, "generated", "othello-weights.bin")
+    if not os.path.exists(weights):
+        sys.exit(f"assemble_site: {weights} is missing")
+    shutil.copy2(weights, os.path.join(tmp, "othello-weights.bin"))
     icons = os.path.join(a.build, "generated", "icons")
     shutil.copytree(icons, os.path.join(tmp, "icons"), dirs_exist_ok=True)
     write_web_manifest(os.path.join(a.source, "web", "app.json"), os.path.join(tmp, "manifest.webmanifest"))

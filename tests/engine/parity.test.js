@@ -11,11 +11,27 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const BIN = process.env.MINIARENA_NATIVE_BIN || path.join(ROOT, 'build', 'native', 'bin');
 
+
+// Othello MASTER's pattern weights are a separate file of the site (the worker fetches it when
+// MASTER first needs it); hand them to the module the same way.
+function loadOthelloWeights(M, file) {
+  const bytes = fs.readFileSync(file);
+  const p = M._malloc(bytes.length);
+  M.HEAPU8.set(bytes, p);
+  const ok = M._engine_othello_weights(p, bytes.length);
+  M._free(p);
+  if (!ok) throw new Error(`${file}: malformed Othello weights`);
+}
+
 let serve;
 before(async () => {
   const createEngine = require(path.join(SITE, 'engine.js'));
   const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, 'engine.wasm')) });
   serve = (line) => JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line]));
+  // Without the weights MASTER evaluates classically (the worker's state before the fetch).
+  assert.equal(serve('othello bench').nodes > 0, true);
+  assert.equal(M._engine_othello_weights(0, 0), 0, 'no bytes are refused');
+  loadOthelloWeights(M, path.join(SITE, 'othello-weights.bin'));
 });
 
 // The first integer after `label` in a tool's output.

@@ -25,6 +25,8 @@ function assembleSite() {
   fs.cpSync(path.join(h.ROOT, 'web', 'botlab'), path.join(dir, 'botlab'), { recursive: true });
   fs.copyFileSync(path.join(h.ROOT, 'web', 'engine-worker.js'), path.join(dir, 'engine-worker.js'));
   for (const f of ['engine.js', 'engine.wasm']) fs.copyFileSync(path.join(ENGINE_DIR, f), path.join(dir, f));
+  const weights = path.join(ENGINE_DIR, 'othello-weights.bin'); // fetched by the worker for Othello MASTER
+  if (fs.existsSync(weights)) fs.copyFileSync(weights, path.join(dir, 'othello-weights.bin'));
   return dir;
 }
 

@@ -27,6 +27,17 @@ async function loadEngine(dir) {
     print: (t) => process.stderr.write('[engine] ' + t + '\n'),
     printErr: (t) => process.stderr.write('[engine] ' + t + '\n')
   });
+  // Othello MASTER's pattern weights: a separate file of the site (see engine-worker.js);
+  // without it MASTER evaluates classically.
+  const weights = path.join(dir, 'othello-weights.bin');
+  if (fs.existsSync(weights)) {
+    const bytes = fs.readFileSync(weights);
+    const p = Module._malloc(bytes.length);
+    Module.HEAPU8.set(bytes, p);
+    const ok = Module._engine_othello_weights(p, bytes.length);
+    Module._free(p);
+    if (!ok) throw new Error(`${weights}: malformed Othello weights`);
+  }
   const serveSync = (line) => Module.ccall('engine_serve', 'string', ['string'], [String(line)]);
   return { dir, serveSync, serve: async (line) => serveSync(line) };
 }

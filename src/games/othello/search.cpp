@@ -48,7 +48,8 @@ inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
 
 } // namespace
 
-Searcher::Searcher(int log2_entries) : tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {
+Searcher::Searcher(int log2_entries)
+    : eval_(patterns::evaluate), tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {
     solver_.set_move_hints(&tt_);
 }
 
@@ -108,7 +109,7 @@ int Searcher::order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Squ
         if (Move(x) == hash_move)
             keys[n] = 1 << 30;
         else if (depth >= 3)
-            keys[n] = -evaluate(O ^ f, P ^ f ^ square_bb(x)) * 16 + mobility_key(P, O, x, f);
+            keys[n] = -eval_(O ^ f, P ^ f ^ square_bb(x)) * 16 + mobility_key(P, O, x, f);
         else
             keys[n] = mobility_key(P, O, x, f);
         ++n;
@@ -123,7 +124,7 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     if (depth >= empties) return exact(P, O, alpha, beta);
     ++nodes_;
     if (nodes_ >= next_check_ && out_of_time()) return 0;
-    if (depth <= 0) return evaluate(P, O);
+    if (depth <= 0) return eval_(P, O);
     const uint64_t hash = hash_discs(P, O);
     Move hash_move = MOVE_NONE;
     if (const TTEntry* e = tt_.probe(P, O, hash)) {

@@ -12,8 +12,12 @@
 
 #include "games/othello/endgame.h"
 #include "games/othello/evaluate.h"
+#include "games/othello/patterns.h"
 
 namespace othello {
+
+// A static evaluation: EVAL_UNITs for P to move.
+using EvalFn = int (*)(Bitboard P, Bitboard O);
 
 struct SearchLimits {
     int depth = 0;          // midgame plies; 0 = no limit (up to the end)
@@ -48,6 +52,9 @@ class Searcher {
     std::vector<MoveValue> analyse(const Position& pos, const SearchLimits& limits);
     // Forget all hash tables (benches start from the same empty state).
     void clear();
+    // The evaluation at the leaves and for move ordering: the pattern evaluation
+    // (patterns::evaluate) unless set (e.g. the classic evaluate, for matches between them).
+    void set_eval(EvalFn eval) { eval_ = eval; }
 
     uint64_t nodes() const { return nodes_ + solver_.nodes(); }
 
@@ -60,6 +67,7 @@ class Searcher {
     void start_clock(const SearchLimits& limits);
     bool out_of_time();
 
+    EvalFn eval_;
     TranspositionTable tt_;
     TranspositionTable tt_end_;
     EndgameSolver solver_;
@@ -72,7 +80,6 @@ class Searcher {
 };
 
 // Fixed-depth alpha-beta with a plain evaluation (the weaker levels): the value of P to move.
-using EvalFn = int (*)(Bitboard P, Bitboard O);
 int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval, uint64_t& nodes);
 
 } // namespace othello

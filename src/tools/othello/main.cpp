@@ -15,12 +15,16 @@
 #include "games/othello/bench.h"
 #include "games/othello/nboard.h"
 #include "games/othello/notation.h"
+#include "games/othello/patterns.h"
 #include "games/othello/perft.h"
 #include "games/othello/search.h"
 
 using namespace othello;
 
 int train_eval(int argc, char** argv);
+int train_linear(int argc, char** argv);
+int selfplay(int argc, char** argv);
+int match(int argc, char** argv);
 
 namespace {
 
@@ -32,7 +36,11 @@ int usage() {
                          "       othello solve FILE.obf [FIRST [LAST]]\n"
                          "       othello bench [-v]\n"
                          "       othello nboard\n"
-                         "       othello train-eval OUT.h [POSITIONS [SEED]]\n");
+                         "       othello selfplay OUT.bin GAMES [SEED [DEPTH [EXACT [EVAL [MIN [MAX]]]]]]\n"
+                         "       othello train-eval OUT.cpp DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M]\n"
+                         "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
+                         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
+                         "       othello weights-file OUT.bin\n");
     return 2;
 }
 
@@ -168,5 +176,21 @@ int main(int argc, char** argv) {
     if (command == "bench") return cmd_bench(argc, argv);
     if (command == "nboard") return cmd_nboard();
     if (command == "train-eval") return train_eval(argc, argv);
+    if (command == "train-linear") return train_linear(argc, argv);
+    if (command == "selfplay") return selfplay(argc, argv);
+    if (command == "match") return match(argc, argv);
+    if (command == "weights-file" && argc == 3) {
+        // The compiled-in pattern weights as othello-weights.bin (what the web build ships).
+        const auto bytes = patterns::serialize_weights(patterns::WEIGHTS);
+        std::FILE* out = std::fopen(argv[2], "wb");
+        const bool ok = out && std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size();
+        if (out) std::fclose(out);
+        if (!ok) {
+            std::fprintf(stderr, "othello: cannot write %s\n", argv[2]);
+            return 1;
+        }
+        std::printf("%s: %zu bytes\n", argv[2], bytes.size());
+        return 0;
+    }
     return usage();
 }

@@ -33,8 +33,8 @@ TEST_CASE("nboard: the protocol's example session") {
     CHECK(out == "set myname MiniArena\n"
                  "pong 1\n"
                  "status thinking\n"
-                 "nodestats 1047 0.00\n"
-                 "=== D6/-1.31/0.00\n"
+                 "nodestats 707 0.00\n"
+                 "=== D6/-2.67/0.00\n"
                  "status\n");
 }
 
@@ -46,8 +46,8 @@ TEST_CASE("nboard: hints, moves, passes and the end of the game") {
                                     "go\nhint 1\nmove PA\ngo\nmove h8\ngo\nhint 1\nping 7\n");
     CHECK(out == "set myname MiniArena\n"
                  "status analysing\n"
-                 "search D6 -1.31 0 4\n"
-                 "search G3 -1.80 0 4\n"
+                 "search D6 -2.67 0 4\n"
+                 "search G5 -4.51 0 4\n"
                  "status\n"
                  "=== PA\n"
                  "search PA 0.00 0 0\n"

@@ -1,0 +1,342 @@
+#include "games/othello/patterns.h"
+
+#include <array>
+#include <cstddef>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "games/othello/evaluate.h"
+#include "games/othello/movegen.h"
+
+namespace othello::patterns {
+namespace {
+
+using std::size_t;
+
+// Board symmetries on bitboards (square = row * 8 + column).
+inline Bitboard flip_h(Bitboard b) { // column c -> 7 - c
+    b = ((b >> 1) & 0x5555555555555555ull) | ((b & 0x5555555555555555ull) << 1);
+    b = ((b >> 2) & 0x3333333333333333ull) | ((b & 0x3333333333333333ull) << 2);
+    return ((b >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((b & 0x0F0F0F0F0F0F0F0Full) << 4);
+}
+inline Bitboard flip_v(Bitboard b) { // row r -> 7 - r
+    b = ((b >> 8) & 0x00FF00FF00FF00FFull) | ((b & 0x00FF00FF00FF00FFull) << 8);
+    b = ((b >> 16) & 0x0000FFFF0000FFFFull) | ((b & 0x0000FFFF0000FFFFull) << 16);
+    return (b >> 32) | (b << 32);
+}
+inline Bitboard transpose(Bitboard b) { // (r, c) -> (c, r)
+    Bitboard t = 0x0F0F0F0F00000000ull & (b ^ (b << 28));
+    b ^= t ^ (t >> 28);
+    t = 0x3333000033330000ull & (b ^ (b << 14));
+    b ^= t ^ (t >> 14);
+    t = 0x5500550055005500ull & (b ^ (b << 7));
+    return b ^ t ^ (t >> 7);
+}
+
+// Binary digits -> the same digits in base 3.
+struct TernaryTable {
+    uint16_t of[1024]{};
+    constexpr TernaryTable() {
+        for (int b = 0; b < 1024; ++b) {
+            int v = 0;
+            for (int i = 9; i >= 0; --i) v = v * 3 + (b >> i & 1);
+            of[b] = uint16_t(v);
+        }
+    }
+};
+constexpr TernaryTable TERNARY{};
+
+// The digits of each pattern, read from a (transformed) board X.
+inline int edge_2x(Bitboard X) {
+    return int((X & 0xFF) | ((X >> 1) & 0x100) | ((X >> 5) & 0x200));
+}
+inline int corner33(Bitboard X) {
+    return int((X & 7) | ((X >> 5) & 0x38) | ((X >> 10) & 0x1C0));
+}
+inline int corner25(Bitboard X) {
+    return int((X & 0x1F) | ((X >> 3) & 0x3E0));
+}
+inline int line(Bitboard X, int row) {
+    return int((X >> (8 * row)) & 0xFF);
+}
+// Diagonal (r, r + k), r = 0 .. 7 - k: digit r.
+template <int K> inline int diag(Bitboard X) {
+    constexpr Bitboard mask = [] {
+        Bitboard m = 0;
+        for (int r = 0; r + K < 8; ++r) m |= Bitboard(1) << (9 * r + K);
+        return m;
+    }();
+    return int((((X & mask) * 0x0101010101010101ull) >> 56) >> K);
+}
+
+inline uint16_t index_of(int p, int o) {
+    return uint16_t(TERNARY.of[p] + 2 * TERNARY.of[o]);
+}
+
+// Symmetry of each type as a digit permutation (identity for CORNER25).
+struct Permutations {
+    int of[TYPE_NB][10]{};
+    constexpr Permutations() {
+        for (int t = 0; t < TYPE_NB; ++t)
+            for (int i = 0; i < 10; ++i) of[t][i] = i;
+        for (int i = 0; i < 8; ++i) of[EDGE_2X][i] = 7 - i;
+        of[EDGE_2X][8] = 9;
+        of[EDGE_2X][9] = 8;
+        for (int r = 0; r < 3; ++r)
+            for (int c = 0; c < 3; ++c) of[CORNER33][3 * r + c] = 3 * c + r;
+        for (int t : {LINE2, LINE3, LINE4, DIAG8, DIAG7, DIAG6, DIAG5, DIAG4})
+            for (int i = 0; i < TYPE_SIZE[t]; ++i) of[t][i] = TYPE_SIZE[t] - 1 - i;
+    }
+};
+constexpr Permutations PERMUTATION{};
+
+// Full tables: weight of every index of every type at every anchor, in 1/WEIGHT_SCALE disc,
+// laid out [index][anchor] so the two anchors of a blend share a cache line.
+struct Tables {
+    std::array<std::vector<int16_t>, TYPE_NB> weight;
+    std::array<std::array<int, LINEAR_NB>, ANCHORS> linear{};
+    // Built from data that unpacks to the right size (the caller checks).
+    Tables(const WeightData& data, const std::vector<int8_t>& packed) {
+        int offset = 0;
+        for (int t = 0; t < TYPE_NB; ++t) {
+            const int n = pow3(TYPE_SIZE[t]);
+            weight[t].assign(size_t(n) * ANCHORS, 0);
+            for (int i = 0; i < n; ++i) {
+                const int r = offset + canonical_rank(t, canonical_index(t, i));
+                for (int a = 0; a < ANCHORS; ++a)
+                    weight[t][size_t(i) * ANCHORS + a] =
+                        int16_t(int(packed[size_t(a) * canonical_total() + size_t(r)])
+                                << data.shift[a][t]);
+            }
+            offset += canonical_count(t);
+        }
+        for (int a = 0; a < ANCHORS; ++a)
+            for (int i = 0; i < LINEAR_NB; ++i) linear[a][i] = data.linear[a * LINEAR_NB + i];
+    }
+};
+
+// The tables in use: the compiled-in WEIGHTS if any, until load_weights replaces them.
+std::unique_ptr<const Tables>& current() {
+    static std::unique_ptr<const Tables> t = []() -> std::unique_ptr<const Tables> {
+        const std::vector<int8_t> packed = unpack_weights(WEIGHTS);
+        if (packed.empty()) return nullptr;
+        return std::make_unique<const Tables>(WEIGHTS, packed);
+    }();
+    return t;
+}
+
+uint32_t fnv1a(const unsigned char* p, size_t n) {
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
+    return h;
+}
+
+constexpr unsigned char MAGIC[4] = {'M', 'A', 'O', 'W'};
+constexpr int FILE_VERSION = 1;
+
+} // namespace
+
+const uint8_t INSTANCE_TYPE[INSTANCES] = {
+    EDGE_2X,  EDGE_2X,  EDGE_2X,  EDGE_2X,  CORNER33, CORNER33, CORNER33, CORNER33,
+    CORNER25, CORNER25, CORNER25, CORNER25, CORNER25, CORNER25, CORNER25, CORNER25,
+    LINE2,    LINE2,    LINE2,    LINE2,    LINE3,    LINE3,    LINE3,    LINE3,
+    LINE4,    LINE4,    LINE4,    LINE4,    DIAG8,    DIAG8,    DIAG7,    DIAG7,
+    DIAG7,    DIAG7,    DIAG6,    DIAG6,    DIAG6,    DIAG6,    DIAG5,    DIAG5,
+    DIAG5,    DIAG5,    DIAG4,    DIAG4,    DIAG4,    DIAG4};
+
+// Every instance's index: the board's symmetric images, then fixed digit reads.
+void pattern_indices(Bitboard P, Bitboard O, uint16_t* idx) {
+    const Bitboard hP = flip_h(P), hO = flip_h(O);
+    const Bitboard vP = flip_v(P), vO = flip_v(O);
+    const Bitboard hvP = flip_v(hP), hvO = flip_v(hO);
+    const Bitboard tP = transpose(P), tO = transpose(O);
+    const Bitboard thP = transpose(hP), thO = transpose(hO);
+    const Bitboard tvP = transpose(vP), tvO = transpose(vO);
+    const Bitboard thvP = transpose(hvP), thvO = transpose(hvO);
+    int k = 0;
+    // Edges (top, bottom, left, right) with their X-squares.
+    idx[k++] = index_of(edge_2x(P), edge_2x(O));
+    idx[k++] = index_of(edge_2x(vP), edge_2x(vO));
+    idx[k++] = index_of(edge_2x(tP), edge_2x(tO));
+    idx[k++] = index_of(edge_2x(thP), edge_2x(thO));
+    // 3x3 corners a1, h1, a8, h8.
+    idx[k++] = index_of(corner33(P), corner33(O));
+    idx[k++] = index_of(corner33(hP), corner33(hO));
+    idx[k++] = index_of(corner33(vP), corner33(vO));
+    idx[k++] = index_of(corner33(hvP), corner33(hvO));
+    // 2x5 corners, both orientations at each corner.
+    idx[k++] = index_of(corner25(P), corner25(O));
+    idx[k++] = index_of(corner25(hP), corner25(hO));
+    idx[k++] = index_of(corner25(vP), corner25(vO));
+    idx[k++] = index_of(corner25(hvP), corner25(hvO));
+    idx[k++] = index_of(corner25(tP), corner25(tO));
+    idx[k++] = index_of(corner25(thP), corner25(thO));
+    idx[k++] = index_of(corner25(tvP), corner25(tvO));
+    idx[k++] = index_of(corner25(thvP), corner25(thvO));
+    // Lines 2, 3, 4 from each edge.
+    for (int row = 1; row <= 3; ++row) {
+        idx[k++] = index_of(line(P, row), line(O, row));
+        idx[k++] = index_of(line(vP, row), line(vO, row));
+        idx[k++] = index_of(line(tP, row), line(tO, row));
+        idx[k++] = index_of(line(thP, row), line(thO, row));
+    }
+    // Diagonals.
+    idx[k++] = index_of(diag<0>(P), diag<0>(O));
+    idx[k++] = index_of(diag<0>(hP), diag<0>(hO));
+    idx[k++] = index_of(diag<1>(P), diag<1>(O));
+    idx[k++] = index_of(diag<1>(tP), diag<1>(tO));
+    idx[k++] = index_of(diag<1>(hP), diag<1>(hO));
+    idx[k++] = index_of(diag<1>(thP), diag<1>(thO));
+    idx[k++] = index_of(diag<2>(P), diag<2>(O));
+    idx[k++] = index_of(diag<2>(tP), diag<2>(tO));
+    idx[k++] = index_of(diag<2>(hP), diag<2>(hO));
+    idx[k++] = index_of(diag<2>(thP), diag<2>(thO));
+    idx[k++] = index_of(diag<3>(P), diag<3>(O));
+    idx[k++] = index_of(diag<3>(tP), diag<3>(tO));
+    idx[k++] = index_of(diag<3>(hP), diag<3>(hO));
+    idx[k++] = index_of(diag<3>(thP), diag<3>(thO));
+    idx[k++] = index_of(diag<4>(P), diag<4>(O));
+    idx[k++] = index_of(diag<4>(tP), diag<4>(tO));
+    idx[k++] = index_of(diag<4>(hP), diag<4>(hO));
+    idx[k++] = index_of(diag<4>(thP), diag<4>(thO));
+}
+
+std::vector<unsigned char> serialize_weights(const WeightData& data) {
+    std::vector<unsigned char> out(MAGIC, MAGIC + 4);
+    auto u32 = [&](uint32_t v) {
+        for (int i = 0; i < 4; ++i) out.push_back((unsigned char)(v >> (8 * i)));
+    };
+    out.push_back(FILE_VERSION);
+    out.push_back(ANCHORS);
+    out.push_back(TYPE_NB);
+    out.push_back(LINEAR_NB);
+    u32(uint32_t(canonical_total()));
+    for (int a = 0; a < ANCHORS; ++a)
+        for (int t = 0; t < TYPE_NB; ++t) out.push_back(data.shift[a][t]);
+    for (int i = 0; i < ANCHORS * LINEAR_NB; ++i) {
+        const auto v = uint16_t(data.linear[i]);
+        out.push_back((unsigned char)(v & 0xFF));
+        out.push_back((unsigned char)(v >> 8));
+    }
+    u32(uint32_t(data.packed_size));
+    out.insert(out.end(), data.packed, data.packed + data.packed_size);
+    u32(fnv1a(out.data(), out.size()));
+    return out;
+}
+
+bool load_weights(const unsigned char* bytes, size_t size) {
+    constexpr size_t HEAD = 4 + 4 + 4 + ANCHORS * TYPE_NB + 2 * ANCHORS * LINEAR_NB + 4;
+    if (!bytes || size < HEAD + 4 || std::memcmp(bytes, MAGIC, 4) != 0) return false;
+    auto u32 = [&](size_t at) {
+        return uint32_t(bytes[at]) | uint32_t(bytes[at + 1]) << 8 | uint32_t(bytes[at + 2]) << 16 |
+               uint32_t(bytes[at + 3]) << 24;
+    };
+    if (bytes[4] != FILE_VERSION || bytes[5] != ANCHORS || bytes[6] != TYPE_NB ||
+        bytes[7] != LINEAR_NB || u32(8) != uint32_t(canonical_total()))
+        return false;
+    const size_t packed_size = u32(HEAD - 4);
+    if (packed_size != size - HEAD - 4) return false;
+    if (u32(size - 4) != fnv1a(bytes, size - 4)) return false;
+    WeightData data{};
+    size_t at = 12;
+    for (int a = 0; a < ANCHORS; ++a)
+        for (int t = 0; t < TYPE_NB; ++t) {
+            data.shift[a][t] = bytes[at++];
+            if (data.shift[a][t] > 7) return false;
+        }
+    int16_t linear[ANCHORS * LINEAR_NB];
+    for (int i = 0; i < ANCHORS * LINEAR_NB; ++i, at += 2)
+        linear[i] = int16_t(uint16_t(bytes[at] | bytes[at + 1] << 8));
+    data.linear = linear;
+    data.packed = bytes + HEAD;
+    data.packed_size = packed_size;
+    const std::vector<int8_t> packed = unpack_weights(data);
+    if (packed.empty()) return false;
+    current() = std::make_unique<const Tables>(data, packed);
+    return true;
+}
+
+bool weights_loaded() { return current() != nullptr; }
+
+// Zero runs expanded.
+std::vector<int8_t> unpack_weights(const WeightData& data) {
+    std::vector<int8_t> out;
+    out.reserve(size_t(ANCHORS) * canonical_total());
+    for (size_t i = 0; i < data.packed_size; ++i) {
+        if (data.packed[i] != 0) {
+            out.push_back(int8_t(data.packed[i]));
+        } else {
+            if (++i == data.packed_size) return {};
+            out.insert(out.end(), size_t(data.packed[i]) + 1, int8_t(0));
+        }
+    }
+    if (out.size() != size_t(ANCHORS) * canonical_total()) return {};
+    return out;
+}
+
+// The smaller of idx and its image under the type's symmetry.
+int canonical_index(int type, int idx) {
+    const int n = TYPE_SIZE[type];
+    int digits[10], v = idx;
+    for (int i = 0; i < n; ++i) digits[i] = v % 3, v /= 3;
+    int image = 0;
+    for (int i = n - 1; i >= 0; --i) image = image * 3 + digits[PERMUTATION.of[type][i]];
+    return image < idx ? image : idx;
+}
+
+int canonical_rank(int type, int canonical_idx) {
+    static const auto ranks = [] {
+        std::array<std::vector<int>, TYPE_NB> r;
+        for (int t = 0; t < TYPE_NB; ++t) {
+            r[t].assign(size_t(pow3(TYPE_SIZE[t])), -1);
+            int k = 0;
+            for (int i = 0; i < pow3(TYPE_SIZE[t]); ++i)
+                if (canonical_index(t, i) == i) r[t][size_t(i)] = k++;
+        }
+        return r;
+    }();
+    return ranks[type][size_t(canonical_idx)];
+}
+
+void linear_terms(Bitboard P, Bitboard O, int* f) {
+    f[MOBILITY_P] = popcount(get_moves(P, O));
+    f[MOBILITY_O] = popcount(get_moves(O, P));
+    f[POTENTIAL_P] = potential_mobility(P, O);
+    f[POTENTIAL_O] = potential_mobility(O, P);
+    f[PARITY] = popcount(~(P | O)) & 1;
+    f[BIAS] = 1;
+}
+
+// Sum of the instance weights at the two anchors around the position's phase, blended, plus
+// the linear terms; in EVAL_UNITs, inside (-EVAL_LIMIT, EVAL_LIMIT).
+int evaluate(Bitboard P, Bitboard O) {
+    const Tables* tp = current().get();
+    if (!tp) return othello::evaluate(P, O);
+    const Tables& t = *tp;
+    uint16_t idx[INSTANCES];
+    pattern_indices(P, O, idx);
+    const Blend b = blend_of(popcount(~(P | O)));
+    int s0 = 0, s1 = 0;
+    for (int i = 0; i < INSTANCES; ++i) {
+        const int16_t* w = t.weight[INSTANCE_TYPE[i]].data() + size_t(idx[i]) * ANCHORS + b.a;
+        s0 += w[0];
+        s1 += w[1];
+    }
+    int f[LINEAR_NB];
+    linear_terms(P, O, f);
+    for (int i = 0; i < LINEAR_NB; ++i) {
+        s0 += t.linear[b.a][i] * f[i];
+        s1 += t.linear[b.a + 1][i] * f[i];
+    }
+    // 1/WEIGHT_SCALE disc * 64 -> EVAL_UNIT (100 per disc); floor division, same everywhere.
+    const int64_t blended = int64_t(s0) * (64 - b.t) + int64_t(s1) * b.t;
+    const int64_t num = blended * EVAL_UNIT;
+    const int64_t den = int64_t(64) * WEIGHT_SCALE;
+    int score = int(num >= 0 ? num / den : -((-num + den - 1) / den));
+    if (score >= EVAL_LIMIT) score = EVAL_LIMIT - 1;
+    if (score <= -EVAL_LIMIT) score = -EVAL_LIMIT + 1;
+    return score;
+}
+
+} // namespace othello::patterns
