@@ -6,22 +6,13 @@ const assert = require('node:assert/strict');
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { loadOthelloWeights } = require('../../web/botlab/node-engine.js');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const BIN = process.env.MINIARENA_NATIVE_BIN || path.join(ROOT, 'build', 'native', 'bin');
 
 
-// Othello MASTER's pattern weights are a separate file of the site (the worker fetches it when
-// MASTER first needs it); hand them to the module the same way.
-function loadOthelloWeights(M, file) {
-  const bytes = fs.readFileSync(file);
-  const p = M._malloc(bytes.length);
-  M.HEAPU8.set(bytes, p);
-  const ok = M._engine_othello_weights(p, bytes.length);
-  M._free(p);
-  if (!ok) throw new Error(`${file}: malformed Othello weights`);
-}
 
 let serve;
 before(async () => {

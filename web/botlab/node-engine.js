@@ -12,6 +12,17 @@ function defaultEngineDir() {
   return path.resolve(__dirname, '..', '..', 'build', 'web');
 }
 
+// Hands Othello MASTER's pattern weights (a separate file of the site, othello-weights.bin) to
+// an engine Module, as the worker does once it has fetched them; throws when they are refused.
+function loadOthelloWeights(Module, file) {
+  const bytes = fs.readFileSync(file);
+  const p = Module._malloc(bytes.length);
+  Module.HEAPU8.set(bytes, p);
+  const ok = Module._engine_othello_weights(p, bytes.length);
+  Module._free(p);
+  if (!ok) throw new Error(`${file}: malformed Othello weights`);
+}
+
 // loadEngine(dir?) → Promise<{serve(line) → Promise<string>, serveSync(line) → string, dir}>.
 // Rejects with a readable Error when the files are missing or the module fails to start.
 async function loadEngine(dir) {
@@ -30,14 +41,7 @@ async function loadEngine(dir) {
   // Othello MASTER's pattern weights: a separate file of the site (see engine-worker.js);
   // without it MASTER evaluates classically.
   const weights = path.join(dir, 'othello-weights.bin');
-  if (fs.existsSync(weights)) {
-    const bytes = fs.readFileSync(weights);
-    const p = Module._malloc(bytes.length);
-    Module.HEAPU8.set(bytes, p);
-    const ok = Module._engine_othello_weights(p, bytes.length);
-    Module._free(p);
-    if (!ok) throw new Error(`${weights}: malformed Othello weights`);
-  }
+  if (fs.existsSync(weights)) loadOthelloWeights(Module, weights);
   const serveSync = (line) => Module.ccall('engine_serve', 'string', ['string'], [String(line)]);
   return { dir, serveSync, serve: async (line) => serveSync(line) };
 }
@@ -50,4 +54,4 @@ function hasVerb(engine, game, verb, args) {
   return !(v && typeof v.error === 'string' && /unknown/i.test(v.error));
 }
 
-module.exports = { loadEngine, defaultEngineDir, hasVerb };
+module.exports = { loadEngine, loadOthelloWeights, defaultEngineDir, hasVerb };
