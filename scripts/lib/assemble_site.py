@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
 import sys
 
 # Never precached: the service worker itself (the browser re-checks it on every navigation).
@@ -83,6 +84,25 @@ def write_service_worker(site, template):
     return version, files
 
 
+# The scripts of the first load (README "Web budgets"); the Bot Lab's files stay as written
+# (its example bots are meant to be read).
+MINIFIED = ("index.js", "engine.js", "miniapp.js", "engine-worker.js")
+
+
+def minify_scripts(site):
+    """Minifies MINIFIED in place with terser (scripts/lib/minify_js.js); MINIARENA_NO_MINIFY=1
+    keeps them readable for debugging."""
+    if os.environ.get("MINIARENA_NO_MINIFY") == "1":
+        return
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ)
+    env["NODE_PATH"] = os.pathsep.join(p for p in ("/usr/share/nodejs", env.get("NODE_PATH", "")) if p)
+    r = subprocess.run(["node", os.path.join(here, "minify_js.js")] + [os.path.join(site, n) for n in MINIFIED],
+                       env=env)
+    if r.returncode != 0:
+        sys.exit("assemble_site: minifying the scripts failed")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--source", required=True)
@@ -114,6 +134,7 @@ def main():
     if not os.path.exists(weights):
         sys.exit(f"assemble_site: {weights} is missing")
     shutil.copy2(weights, os.path.join(tmp, "othello-weights.bin"))
+    minify_scripts(tmp)
     icons = os.path.join(a.build, "generated", "icons")
     shutil.copytree(icons, os.path.join(tmp, "icons"), dirs_exist_ok=True)
     write_web_manifest(os.path.join(a.source, "web", "app.json"), os.path.join(tmp, "manifest.webmanifest"))
