@@ -7,6 +7,7 @@
 #include "games/gomoku/levels.h"
 
 #include <atomic>
+#include <chrono>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,8 +18,12 @@ class Brain {
   public:
     explicit Brain(size_t tt_megabytes = 64);
 
-    // Handle one input line; returns the reply lines (often one, possibly none).
-    std::vector<std::string> handle(std::string_view line);
+    // Handle one input line; returns the reply lines (often one, possibly none). `received`:
+    // when the line arrived (a reader thread's queue may have held it); the time a move may
+    // take counts from then.
+    std::vector<std::string> handle(
+        std::string_view line,
+        std::chrono::steady_clock::time_point received = std::chrono::steady_clock::now());
     bool quit() const { return quit_; }
     // Is handle() searching now? (the reader thread only forwards YXSTOP then)
     bool thinking() const { return thinking_.load(); }
@@ -35,6 +40,7 @@ class Brain {
     std::string set_info(std::string_view key, std::string_view value);
     bool replay(const std::vector<Pos>& moves, Rule rule);
     std::string play_own(Pos p);
+    bool is_free(Pos p) const; // empty and not blocked
 
     Board board_;
     Engine engine_;
@@ -42,6 +48,8 @@ class Brain {
     bool quit_ = false;
     bool board_mode_ = false;
     std::vector<std::pair<Pos, int>> board_lines_; // BOARD ... DONE collection
+    std::vector<Pos> blocked_; // BOARD field 3 (continuous mode): occupied, no side's stone
+    std::chrono::steady_clock::time_point received_{}; // of the line being handled
     std::atomic<bool> stop_{false};
     std::atomic<bool> thinking_{false};
     Rule rule_ = Rule::FREESTYLE;

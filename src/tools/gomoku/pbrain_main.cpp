@@ -2,6 +2,7 @@
 // (each flushed). A reader thread takes stdin so that YXSTOP and END reach a running search.
 #include "games/gomoku/brain.h"
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
@@ -15,7 +16,8 @@ int main() {
     gomoku::Brain brain(64);
     std::mutex mutex;
     std::condition_variable cv;
-    std::deque<std::string> queue;
+    // Lines with the moment they arrived: a move's time counts from then.
+    std::deque<std::pair<std::string, std::chrono::steady_clock::time_point>> queue;
     bool eof = false;
     std::thread reader([&] {
         std::string line;
@@ -27,7 +29,7 @@ int main() {
             }
             if ((cmd == "YXSTOP" || cmd == "END") && brain.thinking()) brain.stop_flag() = true;
             std::lock_guard<std::mutex> lock(mutex);
-            queue.push_back(line);
+            queue.emplace_back(line, std::chrono::steady_clock::now());
             cv.notify_one();
             if (cmd == "END") break;
         }
@@ -37,14 +39,16 @@ int main() {
     });
     while (!brain.quit()) {
         std::string line;
+        std::chrono::steady_clock::time_point received;
         {
             std::unique_lock<std::mutex> lock(mutex);
             cv.wait(lock, [&] { return !queue.empty() || eof; });
             if (queue.empty()) break;
-            line = std::move(queue.front());
+            line = std::move(queue.front().first);
+            received = queue.front().second;
             queue.pop_front();
         }
-        for (const std::string& reply : brain.handle(line)) {
+        for (const std::string& reply : brain.handle(line, received)) {
             std::fputs(reply.c_str(), stdout);
             std::fputc('\n', stdout);
             std::fflush(stdout);

@@ -139,3 +139,27 @@ TEST_CASE("brain: hostile numbers and take-backs (found by fuzzing)") {
     for (int row = 0; row < 15; ++row)
         for (int col = 0; col < 15; ++col) CHECK(brain.board().at(row, col) == before.at(row, col));
 }
+
+TEST_CASE("brain: continuous mode's field 3 is a blocked cell, never played") {
+    Brain brain(4);
+    // Black (the brain) has four in a row 3..6 on row 7; 7,7 would make five, but it is a field-3
+    // point (a stone of an already scored line): the brain must play elsewhere.
+    const auto r = session(brain, {"START 15", "INFO max_node 2000", "BOARD", "3,7,1", "2,7,2",
+                                   "4,7,1", "0,0,2", "5,7,1", "0,14,2", "6,7,1", "14,0,2", "7,7,3",
+                                   "DONE", "TURN 7,7"});
+    REQUIRE(r.size() == 3);
+    CHECK(is_xy(r[1], 15));
+    CHECK(r[1] != "7,7");
+    CHECK(r[2].rfind("ERROR occupied cell", 0) == 0); // nor may the opponent
+    CHECK(brain.board().is_empty(make_pos(7, 7)));
+}
+
+TEST_CASE("brain: the time budget keeps a margin of 15 %, at least 150 ms") {
+    Brain brain(4);
+    session(brain, {"START 15", "INFO timeout_turn 1000"});
+    CHECK(brain.move_budget_ms() == 850);
+    session(brain, {"INFO timeout_turn 5000"});
+    CHECK(brain.move_budget_ms() == 4250);
+    session(brain, {"INFO timeout_turn 300"});
+    CHECK(brain.move_budget_ms() == 150);
+}
