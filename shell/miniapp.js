@@ -113,6 +113,14 @@
     });
   }
 
+  // Start-up requests go out at once, in parallel with index.js, instead of one after another
+  // once index.js has run (README "Web budgets", first frame): index.wasm (handed to Emscripten
+  // by Module.instantiateWasm) and the configuration (awaited by Module.preRun).
+  var wasmResponse = fetch('index.wasm', { credentials: 'same-origin' });
+  wasmResponse.catch(function () {}); // reported by instantiateWasm
+  var configLoad = embed.fatal ? null : loadConfig();
+  if (configLoad) configLoad.catch(function () {}); // reported by preRun
+
   // --- fatal errors ------------------------------------------------------------------------------
   function fatal(message) {
     if (embed.on) postToParent({ type: 'error', message: message });
@@ -194,13 +202,26 @@
     preRun: [function () {
       Module.addRunDependency('miniapp-config');
       if (embed.fatal) { fatal(embed.fatal); return; } // the app never starts
-      loadConfig().then(function (cfg) {
+      configLoad.then(function (cfg) {
         Module.miniappConfig = cfg;
         Module.removeRunDependency('miniapp-config');
       }, function (err) {
         fatal(/^embed:/.test(err.message) ? err.message : 'app.json could not be loaded: ' + err.message);
       });
     }],
+    instantiateWasm: function (imports, receive) {
+      wasmResponse.then(function (r) {
+        if (!r.ok) throw new Error('index.wasm: HTTP ' + r.status);
+        if (!WebAssembly.instantiateStreaming) return r.arrayBuffer().then(function (b) { return WebAssembly.instantiate(b, imports); });
+        return WebAssembly.instantiateStreaming(r, imports).catch(function () { // e.g. a host without application/wasm
+          return fetch('index.wasm', { credentials: 'same-origin' }).then(function (again) { return again.arrayBuffer(); })
+            .then(function (b) { return WebAssembly.instantiate(b, imports); });
+        });
+      }).then(function (out) { receive(out.instance, out.module); }, function (err) {
+        fatal('index.wasm could not be loaded: ' + (err && err.message || err));
+      });
+      return {};
+    },
     onAbort: function (what) { fatal('The app stopped: ' + what); },
     miniappConfig: null,
     miniappEngine: engine,

@@ -5,6 +5,7 @@
 //   start-up ........... main(): SDL, GL, ImGui, the app from Module.miniappConfig
 //   main loop .......... frames only when something changed (input, a timer, a reply)
 //   exports ............ miniapp_* functions called by shell/miniapp.js
+#include "partial_redraw.h"
 #include "ui/app.h"
 #include "web_host.h"
 
@@ -32,6 +33,8 @@ platform::WebHost g_host;
 ui::App* g_app = nullptr;
 int g_input_frames = 0; // frames still owed to recent input (ImGui trickles events over frames)
 std::string g_reply;    // storage for strings returned to JavaScript
+platform::PartialRedraw g_redraw;
+uint32_t g_font_generation = 0; // font atlas rebuilds: a new atlas redraws everything
 
 // clang-format off
 EM_JS(char*, js_config, (), {
@@ -41,6 +44,15 @@ EM_JS(char*, js_config, (), {
     return p;
 });
 EM_JS(void, js_started, (), { Module.miniappStarted(); });
+// The canvas keeps its pixels between frames, so a frame can redraw only what changed
+// (partial_redraw.h). Emscripten's EGL has no attribute for it: its getContext call is amended.
+EM_JS(void, js_preserve_drawing_buffer, (), {
+    var canvas = Module.canvas, getContext = canvas.getContext;
+    canvas.getContext = function(type, attrs) {
+        if (attrs && /webgl/.test(type)) attrs.preserveDrawingBuffer = true;
+        return getContext.call(canvas, type, attrs);
+    };
+});
 // clang-format on
 
 const char* reply(std::string s) {
@@ -80,20 +92,39 @@ void loop() {
     SDL_GL_GetDrawableSize(g_window, &dw, &dh);
     if (w <= 0 || h <= 0) return;
     float dpr = float(dw) / float(w);
+    // A rebuilt atlas replaces the texture; before the first NewFrame there is none yet, and
+    // NewFrame creates it (uploading it here too would upload it twice and leak one copy).
     if (g_app->prepare_fonts(float(w), dpr)) {
-        ImGui_ImplOpenGL3_DestroyFontsTexture();
-        ImGui_ImplOpenGL3_CreateFontsTexture();
+        ++g_font_generation;
+        if (ImGui::GetIO().Fonts->TexID) {
+            ImGui_ImplOpenGL3_DestroyFontsTexture();
+            ImGui_ImplOpenGL3_CreateFontsTexture();
+        }
     }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     g_app->frame(float(w), float(h));
     ImGui::Render();
+    ImDrawData* dd = ImGui::GetDrawData();
+    const ImU32 bg = g_app->theme().background;
+    const auto region = g_redraw.damage(dd, {uint32_t(dw), uint32_t(dh), bg, g_font_generation});
+    if (region.kind == platform::PartialRedraw::Region::Nothing) return; // the canvas shows this frame already
     glViewport(0, 0, dw, dh);
-    ImU32 bg = g_app->theme().background;
+    if (region.kind == platform::PartialRedraw::Region::Rect) {
+        // The backend's own scissor arithmetic, so the cleared and the redrawn pixels coincide.
+        const ImVec2 off = dd->DisplayPos, scale = dd->FramebufferScale;
+        const ImVec2 lo((region.x0 - off.x) * scale.x, (region.y0 - off.y) * scale.y);
+        const ImVec2 hi((region.x1 - off.x) * scale.x, (region.y1 - off.y) * scale.y);
+        const int fb_h = int(dd->DisplaySize.y * scale.y);
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(int(lo.x), int(float(fb_h) - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
+        platform::PartialRedraw::clip(dd, region);
+    }
     glClearColor(float(bg & 0xFF) / 255.f, float((bg >> 8) & 0xFF) / 255.f, float((bg >> 16) & 0xFF) / 255.f, 1.f);
     glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    glDisable(GL_SCISSOR_TEST);
+    ImGui_ImplOpenGL3_RenderDrawData(dd);
     SDL_GL_SwapWindow(g_window);
 }
 
@@ -115,6 +146,7 @@ int main(int, char**) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    js_preserve_drawing_buffer();
     double css_w = 360, css_h = 640;
     emscripten_get_element_css_size("#canvas", &css_w, &css_h);
     g_window = SDL_CreateWindow("Mini Arena", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, int(css_w), int(css_h),

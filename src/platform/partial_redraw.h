@@ -1,0 +1,55 @@
+// partial_redraw.h — redraw only the part of the canvas that changed since the last drawn frame.
+//
+// The app draws a frame only when something changed (input, a timer, an engine reply), and
+// most such frames change a small part of the screen: the thinking dots (4 per second while
+// the AI thinks), one cell, a pressed button. ImGui rebuilds the whole draw list every frame,
+// so the platform compares the frame's triangles with the previous frame's and redraws only
+// the rectangle covering those that differ (the canvas keeps its pixels between frames:
+// preserveDrawingBuffer). Everything outside that rectangle is drawn by identical triangles in
+// identical order, so it already shows what a full redraw would. Where the GPU is software (no
+// GPU, or a browser that fell back to SwiftShader), the cost of a frame follows the pixels
+// shaded: a full 390x844 canvas at 2x takes tens of milliseconds; the dots, a fraction of one
+// (README "Web budgets").
+#pragma once
+
+#include <imgui.h>
+
+#include <cstdint>
+#include <vector>
+
+namespace platform {
+
+class PartialRedraw {
+public:
+    // The region to redraw, in ImGui display coordinates (CSS px).
+    struct Region {
+        enum Kind { Everything, Nothing, Rect } kind = Everything;
+        float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    };
+
+    // Compares the frame in `dd` (after ImGui::Render()) with the previous one. `key` holds
+    // whatever else decides the pixels (framebuffer size, clear colour, font atlas generation):
+    // a different key redraws everything.
+    Region damage(const ImDrawData* dd, const std::vector<uint32_t>& key);
+
+    // Clips every command of `dd` to `r` (a command left empty is skipped by the backend).
+    static void clip(ImDrawData* dd, const Region& r);
+
+    // Frames redrawn entirely, partly, or not at all (nothing changed), for diagnostics.
+    int full = 0, partial = 0, skipped = 0;
+
+private:
+    struct Tri { // one triangle as drawn: positions, uvs, colours, clip rectangle, texture
+        float pos[6];
+        float uv[6];
+        uint32_t col[3];
+        float clip[4];
+        uint32_t tex;
+    };
+    static void flatten(const ImDrawData* dd, std::vector<Tri>& out, bool& ok);
+    std::vector<Tri> prev_, cur_;
+    std::vector<uint32_t> key_;
+    bool have_prev_ = false;
+};
+
+} // namespace platform
