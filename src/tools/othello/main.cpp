@@ -5,7 +5,7 @@
 //                                      exact solve of every OBF line (or lines FIRST..LAST)
 //   othello bench [-v]                 fixed deterministic workload: node count and nodes/s
 //   othello nboard                     the NBoard protocol on stdin/stdout
-//   othello train-eval OUT.h [N [SEED]] regenerate the evaluation weights (see train.cpp)
+//   othello train-eval OUT.h [N [SEED]] regenerate the evaluation weights (see train_linear.cpp)
 #include <chrono>
 #include <cstdio>
 #include <fstream>
