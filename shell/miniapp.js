@@ -116,7 +116,10 @@
   // Start-up requests go out at once, in parallel with index.js, instead of one after another
   // once index.js has run (README "Web budgets", first frame): index.wasm (handed to Emscripten
   // by Module.instantiateWasm) and the configuration (awaited by Module.preRun).
+  function mark(name) { if (window.performance && performance.mark) performance.mark('miniapp:' + name); }
+  mark('script');
   var wasmResponse = fetch('index.wasm', { credentials: 'same-origin' });
+  wasmResponse.then(function () { mark('wasm-response'); }, function () {});
   wasmResponse.catch(function () {}); // reported by instantiateWasm
   var configLoad = embed.fatal ? null : loadConfig();
   if (configLoad) configLoad.catch(function () {}); // reported by preRun
@@ -203,6 +206,7 @@
       Module.addRunDependency('miniapp-config');
       if (embed.fatal) { fatal(embed.fatal); return; } // the app never starts
       configLoad.then(function (cfg) {
+        mark('config');
         Module.miniappConfig = cfg;
         Module.removeRunDependency('miniapp-config');
       }, function (err) {
@@ -217,13 +221,16 @@
           return fetch('index.wasm', { credentials: 'same-origin' }).then(function (again) { return again.arrayBuffer(); })
             .then(function (b) { return WebAssembly.instantiate(b, imports); });
         });
-      }).then(function (out) { receive(out.instance, out.module); }, function (err) {
+      }).then(function (out) { mark('wasm-instantiated'); receive(out.instance, out.module); }, function (err) {
         fatal('index.wasm could not be loaded: ' + (err && err.message || err));
       });
       return {};
     },
     onAbort: function (what) { fatal('The app stopped: ' + what); },
     miniappConfig: null,
+    // ?redraw=full: every frame drawn whole (no partial redraw), to compare the two;
+    // ?redraw=verify: each partly drawn frame checked against a whole redraw (redrawStats())
+    miniappRedraw: params.get('redraw') || 'partial',
     miniappEngine: engine,
     miniappFatal: fatal,
     miniappStarted: function () {
@@ -404,6 +411,10 @@
     },
     frames: function () { return started ? Module._miniapp_frames() : 0; },
     fontAtlas: function () { return JSON.parse(call('miniapp_font_atlas')); },
+    // {mode, full, partial, skipped, verified, mismatchedFrames, mismatchedPixels, lastMismatch}:
+    // frames drawn whole, in part, not at all (nothing changed); under ?redraw=verify, how many
+    // of the partial and skipped frames differed from a whole redraw
+    redrawStats: function () { return JSON.parse(call('miniapp_redraw_stats')); },
     // A command as the embedding parent would send it: {type: 'newGame'} …; resolves or rejects.
     command: function (message) {
       return ready.then(function () {

@@ -11,6 +11,8 @@
 // Budgets: first load ≤ 400 KB gzip, first frame ≤ 1 s, p95 ≤ 20 ms while the AI thinks, 0 idle frames.
 //
 //   node scripts/lib/bench_web.js [--runs 5] [--json]
+//   MINIARENA_SITE=dir (another assembled site), MINIARENA_BENCH_QUERY='redraw=full' (a query
+//   for the page, e.g. to measure with partial redraw off)
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -24,6 +26,7 @@ const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
 const BUDGET = { gzipBytes: 400 * 1024, firstFrameMs: 1000, p95Ms: 20, idleFrames: 0 };
+const QUERY = process.env.MINIARENA_BENCH_QUERY ? '?' + process.env.MINIARENA_BENCH_QUERY.replace(/^\?/, '') : '';
 const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 5);
 
 function serve() {
@@ -75,7 +78,7 @@ async function oneRun(server, game) {
     } catch (e) { /* redirects, aborted */ }
   });
   await page.addInitScript(INIT);
-  await page.goto(server.url);
+  await page.goto(server.url + QUERY);
   await page.waitForFunction(() => window.__bench.ready !== null && window.__bench.firstFrame !== null, null, { timeout: 60000 });
   const load = await page.evaluate(() => ({ firstFrame: window.__bench.firstFrame, ready: window.__bench.ready }));
   // idle: 2 s after settling

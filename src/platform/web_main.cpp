@@ -20,10 +20,13 @@
 
 #include <GLES3/gl3.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -34,6 +37,18 @@ ui::App* g_app = nullptr;
 int g_input_frames = 0; // frames still owed to recent input (ImGui trickles events over frames)
 std::string g_reply;    // storage for strings returned to JavaScript
 platform::PartialRedraw g_redraw;
+// index.html?redraw=full: every frame drawn whole (no partial redraw, no preserved buffer);
+// ?redraw=verify: partial redraw, and every frame drawn in part or skipped is read back, drawn
+// whole, read back again and compared pixel by pixel (slow; for tests, see redrawStats()).
+enum class RedrawMode { Full = 0, Partial = 1, Verify = 2 };
+RedrawMode g_redraw_mode = RedrawMode::Partial;
+bool g_partial = true;
+struct RedrawCheck {
+    int frames = 0, bad_frames = 0;
+    double bad_pixels = 0;
+    int last_bad[4] = {0, 0, 0, 0}; // framebuffer pixels x0, y0, x1, y1 (y from the bottom)
+    std::vector<unsigned char> shown, truth;
+} g_check;
 uint32_t g_font_generation = 0; // font atlas rebuilds: a new atlas redraws everything
 
 // clang-format off
@@ -44,8 +59,12 @@ EM_JS(char*, js_config, (), {
     return p;
 });
 EM_JS(void, js_started, (), { Module.miniappStarted(); });
+// Start-up timeline (performance.getEntriesByType('mark'), names "miniapp:…"): where the time
+// to the first frame goes.
+EM_JS(void, js_mark, (const char* name), { if (self.performance && performance.mark) performance.mark('miniapp:' + UTF8ToString(name)); });
 // The canvas keeps its pixels between frames, so a frame can redraw only what changed
 // (partial_redraw.h). Emscripten's EGL has no attribute for it: its getContext call is amended.
+EM_JS(int, js_redraw_mode, (), { var m = Module.miniappRedraw; return m === 'full' ? 0 : m === 'verify' ? 2 : 1; });
 EM_JS(void, js_preserve_drawing_buffer, (), {
     var canvas = Module.canvas, getContext = canvas.getContext;
     canvas.getContext = function(type, attrs) {
@@ -94,6 +113,8 @@ void loop() {
     float dpr = float(dw) / float(w);
     // A rebuilt atlas replaces the texture; before the first NewFrame there is none yet, and
     // NewFrame creates it (uploading it here too would upload it twice and leak one copy).
+    const bool first = g_app->frames() == 0;
+    if (first) js_mark("first-frame-start");
     if (g_app->prepare_fonts(float(w), dpr)) {
         ++g_font_generation;
         if (ImGui::GetIO().Fonts->TexID) {
@@ -101,15 +122,36 @@ void loop() {
             ImGui_ImplOpenGL3_CreateFontsTexture();
         }
     }
-    ImGui_ImplOpenGL3_NewFrame();
+    if (first) js_mark("fonts-baked");
+    ImGui_ImplOpenGL3_NewFrame(); // the first one compiles the shaders and uploads the atlas
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     g_app->frame(float(w), float(h));
     ImGui::Render();
+    if (first) js_mark("frame-built");
     ImDrawData* dd = ImGui::GetDrawData();
     const ImU32 bg = g_app->theme().background;
-    const auto region = g_redraw.damage(dd, {uint32_t(dw), uint32_t(dh), bg, g_font_generation});
-    if (region.kind == platform::PartialRedraw::Region::Nothing) return; // the canvas shows this frame already
+    // Everything besides the triangles that decides the pixels: framebuffer and display size
+    // (a different CSS size at the same framebuffer size moves every triangle), clear colour,
+    // font atlas.
+    platform::PartialRedraw::Region region;
+    if (g_partial) {
+        uint32_t sw = 0, sh = 0;
+        std::memcpy(&sw, &dd->DisplaySize.x, 4);
+        std::memcpy(&sh, &dd->DisplaySize.y, 4);
+        region = g_redraw.damage(dd, {uint32_t(dw), uint32_t(dh), sw, sh, bg, g_font_generation});
+    }
+    const bool verify = g_redraw_mode == RedrawMode::Verify && region.kind != platform::PartialRedraw::Region::Everything;
+    if (region.kind == platform::PartialRedraw::Region::Nothing && !verify) return; // the canvas shows this frame already
+    std::vector<ImVec4> clips; // verify: the commands' own clip rectangles, for the whole redraw
+    if (verify)
+        for (int n = 0; n < dd->CmdListsCount; ++n)
+            for (const ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) clips.push_back(cmd.ClipRect);
+    const auto clear = [&] {
+        glClearColor(float(bg & 0xFF) / 255.f, float((bg >> 8) & 0xFF) / 255.f, float((bg >> 16) & 0xFF) / 255.f, 1.f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        glDisable(GL_SCISSOR_TEST);
+    };
     glViewport(0, 0, dw, dh);
     if (region.kind == platform::PartialRedraw::Region::Rect) {
         // The backend's own scissor arithmetic, so the cleared and the redrawn pixels coincide.
@@ -121,11 +163,43 @@ void loop() {
         glScissor(int(lo.x), int(float(fb_h) - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
         platform::PartialRedraw::clip(dd, region);
     }
-    glClearColor(float(bg & 0xFF) / 255.f, float((bg >> 8) & 0xFF) / 255.f, float((bg >> 16) & 0xFF) / 255.f, 1.f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    glDisable(GL_SCISSOR_TEST);
-    ImGui_ImplOpenGL3_RenderDrawData(dd);
+    if (region.kind != platform::PartialRedraw::Region::Nothing) {
+        clear();
+        ImGui_ImplOpenGL3_RenderDrawData(dd);
+    }
+    if (verify) {
+        const size_t bytes = size_t(dw) * size_t(dh) * 4;
+        g_check.shown.resize(bytes);
+        g_check.truth.resize(bytes);
+        glPixelStorei(GL_PACK_ALIGNMENT, 1);
+        glReadPixels(0, 0, dw, dh, GL_RGBA, GL_UNSIGNED_BYTE, g_check.shown.data());
+        size_t k = 0;
+        for (int n = 0; n < dd->CmdListsCount; ++n)
+            for (ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) cmd.ClipRect = clips[k++];
+        glDisable(GL_SCISSOR_TEST);
+        clear();
+        ImGui_ImplOpenGL3_RenderDrawData(dd);
+        glReadPixels(0, 0, dw, dh, GL_RGBA, GL_UNSIGNED_BYTE, g_check.truth.data());
+        ++g_check.frames;
+        int bad = 0, x0 = dw, y0 = dh, x1 = -1, y1 = -1;
+        for (int y = 0; y < dh; ++y)
+            for (int x = 0; x < dw; ++x) {
+                const size_t i = (size_t(y) * size_t(dw) + size_t(x)) * 4;
+                if (std::memcmp(&g_check.shown[i], &g_check.truth[i], 4) == 0) continue;
+                ++bad;
+                x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+            }
+        if (bad) {
+            ++g_check.bad_frames;
+            g_check.bad_pixels += bad;
+            g_check.last_bad[0] = x0, g_check.last_bad[1] = y0, g_check.last_bad[2] = x1 + 1, g_check.last_bad[3] = y1 + 1;
+        }
+    }
     SDL_GL_SwapWindow(g_window);
+    if (first) {
+        glFinish(); // the first frame's GL work, for the timeline only
+        js_mark("first-frame-drawn");
+    }
 }
 
 } // namespace
@@ -133,6 +207,7 @@ void loop() {
 // --- start-up -----------------------------------------------------------------------------------
 
 int main(int, char**) {
+    js_mark("main");
     // Keys go to the canvas only: the host page's keyboard is never captured.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
@@ -146,7 +221,9 @@ int main(int, char**) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-    js_preserve_drawing_buffer();
+    g_redraw_mode = RedrawMode(js_redraw_mode());
+    g_partial = g_redraw_mode != RedrawMode::Full;
+    if (g_partial) js_preserve_drawing_buffer();
     double css_w = 360, css_h = 640;
     emscripten_get_element_css_size("#canvas", &css_w, &css_h);
     g_window = SDL_CreateWindow("Mini Arena", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, int(css_w), int(css_h),
@@ -183,7 +260,9 @@ int main(int, char**) {
     g_app->set_session_overrides(cfg.contains("lang") && cfg["lang"].is_string() ? cfg["lang"].get<std::string>() : "",
                                  cfg.contains("theme") && cfg["theme"].is_string() ? cfg["theme"].get<std::string>() : "");
     std::string app_json = cfg.value("app", std::string());
-    if (g_app->start(app_json, page_jsons, cfg.value("launch", std::string()))) js_started();
+    const bool ok = g_app->start(app_json, page_jsons, cfg.value("launch", std::string()));
+    js_mark("app-started");
+    if (ok) js_started();
     emscripten_set_main_loop(loop, 0, false);
     return 0;
 }
@@ -242,6 +321,15 @@ EMSCRIPTEN_KEEPALIVE const char* miniapp_command(const char* json) {
 }
 
 EMSCRIPTEN_KEEPALIVE double miniapp_frames() { return g_app ? double(g_app->frames()) : 0; }
+
+EMSCRIPTEN_KEEPALIVE const char* miniapp_redraw_stats() {
+    const char* mode = g_redraw_mode == RedrawMode::Full ? "full" : g_redraw_mode == RedrawMode::Verify ? "verify" : "partial";
+    return reply(nlohmann::json{{"mode", mode}, {"full", g_redraw.full}, {"partial", g_redraw.partial},
+                                {"skipped", g_redraw.skipped}, {"verified", g_check.frames},
+                                {"mismatchedFrames", g_check.bad_frames}, {"mismatchedPixels", g_check.bad_pixels},
+                                {"lastMismatch", g_check.last_bad}}
+                     .dump());
+}
 
 EMSCRIPTEN_KEEPALIVE const char* miniapp_font_atlas() {
     ImGuiIO& io = ImGui::GetIO();
