@@ -43,6 +43,38 @@ void PartialRedraw::flatten(const ImDrawData* dd, std::vector<Tri>& out, bool& o
     }
 }
 
+namespace {
+// The pixels a triangle can touch (its bounding box within its clip rectangle); false if none.
+bool tri_box(const float* pos, const float* clip, PartialRedraw::Box& b) {
+    b.x0 = std::max(std::min({pos[0], pos[2], pos[4]}), clip[0]);
+    b.y0 = std::max(std::min({pos[1], pos[3], pos[5]}), clip[1]);
+    b.x1 = std::min(std::max({pos[0], pos[2], pos[4]}), clip[2]);
+    b.y1 = std::min(std::max({pos[1], pos[3], pos[5]}), clip[3]);
+    return b.x1 > b.x0 && b.y1 > b.y0;
+}
+PartialRedraw::Box unite(const PartialRedraw::Box& a, const PartialRedraw::Box& b) {
+    return {std::min(a.x0, b.x0), std::min(a.y0, b.y0), std::max(a.x1, b.x1), std::max(a.y1, b.y1)};
+}
+// Boxes closer than this (CSS px) are redrawn as one.
+constexpr float kGap = 8.f;
+bool near(const PartialRedraw::Box& a, const PartialRedraw::Box& b) {
+    return a.x0 <= b.x1 + kGap && b.x0 <= a.x1 + kGap && a.y0 <= b.y1 + kGap && b.y0 <= a.y1 + kGap;
+}
+// Adds `b` to `boxes`, merged with the boxes near it.
+void add_box(std::vector<PartialRedraw::Box>& boxes, PartialRedraw::Box b) {
+    for (size_t i = 0; i < boxes.size();) {
+        if (near(boxes[i], b)) {
+            b = unite(boxes[i], b);
+            boxes.erase(boxes.begin() + long(i));
+            i = 0; // the grown box may now reach others
+        } else {
+            ++i;
+        }
+    }
+    boxes.push_back(b);
+}
+} // namespace
+
 PartialRedraw::Region PartialRedraw::damage(const ImDrawData* dd, const std::vector<uint32_t>& key) {
     bool ok = true;
     flatten(dd, cur_, ok);
@@ -58,32 +90,58 @@ PartialRedraw::Region PartialRedraw::damage(const ImDrawData* dd, const std::vec
         if (head == n0 && head == n1) {
             r.kind = Region::Nothing;
         } else {
-            // The triangles between the common head and tail, in either frame, bound the change.
-            float x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
-            const auto add = [&](const Tri& t) {
-                float a = std::min({t.pos[0], t.pos[2], t.pos[4]}), b = std::min({t.pos[1], t.pos[3], t.pos[5]});
-                float c = std::max({t.pos[0], t.pos[2], t.pos[4]}), d = std::max({t.pos[1], t.pos[3], t.pos[5]});
-                a = std::max(a, t.clip[0]), b = std::max(b, t.clip[1]), c = std::min(c, t.clip[2]), d = std::min(d, t.clip[3]);
-                if (c <= a || d <= b) return; // clipped away: draws nothing
-                x0 = std::min(x0, a), y0 = std::min(y0, b), x1 = std::max(x1, c), y1 = std::max(y1, d);
-            };
-            for (size_t i = head; i < n0 - tail; ++i) add(prev_[i]);
-            for (size_t i = head; i < n1 - tail; ++i) add(cur_[i]);
+            // What changed lies within the triangles between the common head and tail, in either
+            // frame. With as many triangles in both, the pairs that differ say where; otherwise
+            // (triangles came or went) all of them between head and tail count.
+            std::vector<Box> boxes;
+            Box b;
+            const bool paired = n0 == n1;
+            for (size_t i = head; i < n0 - tail; ++i) {
+                if (paired && same(prev_[i], cur_[i])) continue;
+                if (tri_box(prev_[i].pos, prev_[i].clip, b)) add_box(boxes, b);
+                if (paired && tri_box(cur_[i].pos, cur_[i].clip, b)) add_box(boxes, b);
+                if (boxes.size() > 32) { // scattered changes: one box for all of them
+                    Box all = boxes[0];
+                    for (const Box& x : boxes) all = unite(all, x);
+                    boxes.assign(1, all);
+                }
+            }
+            if (!paired)
+                for (size_t i = head; i < n1 - tail; ++i)
+                    if (tri_box(cur_[i].pos, cur_[i].clip, b)) add_box(boxes, b);
+            // At most kMaxRects: join the pair whose union grows the least.
+            while (int(boxes.size()) > kMaxRects) {
+                size_t bi = 0, bj = 1;
+                float best = INFINITY;
+                for (size_t i = 0; i < boxes.size(); ++i)
+                    for (size_t j = i + 1; j < boxes.size(); ++j) {
+                        const float grow = unite(boxes[i], boxes[j]).area() - boxes[i].area() - boxes[j].area();
+                        if (grow < best) best = grow, bi = i, bj = j;
+                    }
+                boxes[bi] = unite(boxes[bi], boxes[bj]);
+                boxes.erase(boxes.begin() + long(bj));
+            }
             const float w = dd->DisplaySize.x, h = dd->DisplaySize.y;
             // Whole framebuffer pixels, one more on each side for antialiased edges.
             const float sx = dd->FramebufferScale.x > 0 ? dd->FramebufferScale.x : 1.f;
             const float sy = dd->FramebufferScale.y > 0 ? dd->FramebufferScale.y : 1.f;
-            x0 = std::max(dd->DisplayPos.x, (std::floor(x0 * sx) - 1) / sx);
-            y0 = std::max(dd->DisplayPos.y, (std::floor(y0 * sy) - 1) / sy);
-            x1 = std::min(dd->DisplayPos.x + w, (std::ceil(x1 * sx) + 1) / sx);
-            y1 = std::min(dd->DisplayPos.y + h, (std::ceil(y1 * sy) + 1) / sy);
-            if (x1 <= x0 || y1 <= y0) {
+            float total = 0;
+            for (Box x : boxes) {
+                x.x0 = std::max(dd->DisplayPos.x, (std::floor(x.x0 * sx) - 1) / sx);
+                x.y0 = std::max(dd->DisplayPos.y, (std::floor(x.y0 * sy) - 1) / sy);
+                x.x1 = std::min(dd->DisplayPos.x + w, (std::ceil(x.x1 * sx) + 1) / sx);
+                x.y1 = std::min(dd->DisplayPos.y + h, (std::ceil(x.y1 * sy) + 1) / sy);
+                if (x.x1 <= x.x0 || x.y1 <= x.y0) continue;
+                r.rects.push_back(x);
+                total += x.area();
+            }
+            if (r.rects.empty()) {
                 r.kind = Region::Nothing; // what changed draws no pixel
-            } else if ((x1 - x0) * (y1 - y0) > kMaxShare * w * h) {
+            } else if (total > kMaxShare * w * h) {
                 r.kind = Region::Everything;
+                r.rects.clear();
             } else {
                 r.kind = Region::Rect;
-                r.x0 = x0, r.y0 = y0, r.x1 = x1, r.y1 = y1;
             }
         }
     }
@@ -98,13 +156,12 @@ PartialRedraw::Region PartialRedraw::damage(const ImDrawData* dd, const std::vec
     return r;
 }
 
-void PartialRedraw::clip(ImDrawData* dd, const Region& r) {
+void PartialRedraw::clip(ImDrawData* dd, const std::vector<ImVec4>& clips, const Box& r) {
+    size_t k = 0;
     for (int n = 0; n < dd->CmdListsCount; ++n)
         for (ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) {
-            cmd.ClipRect.x = std::max(cmd.ClipRect.x, r.x0);
-            cmd.ClipRect.y = std::max(cmd.ClipRect.y, r.y0);
-            cmd.ClipRect.z = std::min(cmd.ClipRect.z, r.x1);
-            cmd.ClipRect.w = std::min(cmd.ClipRect.w, r.y1);
+            const ImVec4& c = clips[k++];
+            cmd.ClipRect = ImVec4(std::max(c.x, r.x0), std::max(c.y, r.y0), std::min(c.z, r.x1), std::min(c.w, r.y1));
         }
 }
 

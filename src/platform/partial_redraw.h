@@ -21,10 +21,16 @@ namespace platform {
 
 class PartialRedraw {
 public:
-    // The region to redraw, in ImGui display coordinates (CSS px).
+    // The region to redraw, in ImGui display coordinates (CSS px): up to kMaxRects rectangles
+    // (separate changes, e.g. the thinking dots and a disc turning over, are redrawn apart).
+    struct Box {
+        float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+        float area() const { return (x1 - x0) * (y1 - y0); }
+    };
+    static constexpr int kMaxRects = 4;
     struct Region {
         enum Kind { Everything, Nothing, Rect } kind = Everything;
-        float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+        std::vector<Box> rects; // Rect: the rectangles, whole framebuffer pixels
     };
 
     // Compares the frame in `dd` (after ImGui::Render()) with the previous one. `key` holds
@@ -32,8 +38,9 @@ public:
     // a different key redraws everything.
     Region damage(const ImDrawData* dd, const std::vector<uint32_t>& key);
 
-    // Clips every command of `dd` to `r` (a command left empty is skipped by the backend).
-    static void clip(ImDrawData* dd, const Region& r);
+    // Clips every command of `dd` to `clips[k] ∩ r`, where `clips` are the commands' own clip
+    // rectangles in order (a command left empty is skipped by the backend).
+    static void clip(ImDrawData* dd, const std::vector<ImVec4>& clips, const Box& r);
 
     // Frames redrawn entirely, partly, or not at all (nothing changed), for diagnostics.
     int full = 0, partial = 0, skipped = 0;

@@ -143,8 +143,10 @@ void loop() {
     }
     const bool verify = g_redraw_mode == RedrawMode::Verify && region.kind != platform::PartialRedraw::Region::Everything;
     if (region.kind == platform::PartialRedraw::Region::Nothing && !verify) return; // the canvas shows this frame already
-    std::vector<ImVec4> clips; // verify: the commands' own clip rectangles, for the whole redraw
-    if (verify)
+    // The commands' own clip rectangles: each rectangle of a partial frame, and the whole
+    // redraw that verifies it, clip from them.
+    std::vector<ImVec4> clips;
+    if (verify || region.kind == platform::PartialRedraw::Region::Rect)
         for (int n = 0; n < dd->CmdListsCount; ++n)
             for (const ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) clips.push_back(cmd.ClipRect);
     const auto clear = [&] {
@@ -153,19 +155,23 @@ void loop() {
         glDisable(GL_SCISSOR_TEST);
     };
     glViewport(0, 0, dw, dh);
-    if (region.kind == platform::PartialRedraw::Region::Rect) {
-        // The backend's own scissor arithmetic, so the cleared and the redrawn pixels coincide.
-        const ImVec2 off = dd->DisplayPos, scale = dd->FramebufferScale;
-        const ImVec2 lo((region.x0 - off.x) * scale.x, (region.y0 - off.y) * scale.y);
-        const ImVec2 hi((region.x1 - off.x) * scale.x, (region.y1 - off.y) * scale.y);
-        const int fb_h = int(dd->DisplaySize.y * scale.y);
-        glEnable(GL_SCISSOR_TEST);
-        glScissor(int(lo.x), int(float(fb_h) - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
-        platform::PartialRedraw::clip(dd, region);
-    }
-    if (region.kind != platform::PartialRedraw::Region::Nothing) {
+    if (region.kind == platform::PartialRedraw::Region::Everything) {
+        glDisable(GL_SCISSOR_TEST);
         clear();
         ImGui_ImplOpenGL3_RenderDrawData(dd);
+    } else if (region.kind == platform::PartialRedraw::Region::Rect) {
+        for (const auto& r : region.rects) {
+            // The backend's own scissor arithmetic, so the cleared and the redrawn pixels coincide.
+            const ImVec2 off = dd->DisplayPos, scale = dd->FramebufferScale;
+            const ImVec2 lo((r.x0 - off.x) * scale.x, (r.y0 - off.y) * scale.y);
+            const ImVec2 hi((r.x1 - off.x) * scale.x, (r.y1 - off.y) * scale.y);
+            const int fb_h = int(dd->DisplaySize.y * scale.y);
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(int(lo.x), int(float(fb_h) - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
+            clear();
+            platform::PartialRedraw::clip(dd, clips, r);
+            ImGui_ImplOpenGL3_RenderDrawData(dd);
+        }
     }
     if (verify) {
         const size_t bytes = size_t(dw) * size_t(dh) * 4;
