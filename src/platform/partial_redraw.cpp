@@ -91,24 +91,46 @@ PartialRedraw::Region PartialRedraw::damage(const ImDrawData* dd, const std::vec
             r.kind = Region::Nothing;
         } else {
             // What changed lies within the triangles between the common head and tail, in either
-            // frame. With as many triangles in both, the pairs that differ say where; otherwise
-            // (triangles came or went) all of them between head and tail count.
+            // frame. There, an order-preserving matching (a common subsequence, found greedily
+            // with a bounded look-ahead) pairs identical triangles; outside the boxes of the
+            // unmatched ones, both frames cover every pixel with the same triangles in the same
+            // order, so those pixels are already right.
+            const float w = dd->DisplaySize.x, h = dd->DisplaySize.y;
             std::vector<Box> boxes;
-            Box b;
-            const bool paired = n0 == n1;
-            for (size_t i = head; i < n0 - tail; ++i) {
-                if (paired && same(prev_[i], cur_[i])) continue;
-                if (tri_box(prev_[i].pos, prev_[i].clip, b)) add_box(boxes, b);
-                if (paired && tri_box(cur_[i].pos, cur_[i].clip, b)) add_box(boxes, b);
+            bool everything = false;
+            const auto mark = [&](const Tri& t) {
+                Box b;
+                if (!tri_box(t.pos, t.clip, b)) return;
+                add_box(boxes, b);
                 if (boxes.size() > 32) { // scattered changes: one box for all of them
                     Box all = boxes[0];
                     for (const Box& x : boxes) all = unite(all, x);
                     boxes.assign(1, all);
+                    everything = all.area() > kMaxShare * w * h;
                 }
+            };
+            constexpr size_t kLook = 64;
+            size_t i = head, j = head;
+            const size_t e0 = n0 - tail, e1 = n1 - tail;
+            while (i < e0 && j < e1 && !everything) {
+                if (same(prev_[i], cur_[j])) {
+                    ++i, ++j;
+                    continue;
+                }
+                size_t gone = 0, came = 0; // triangles of the last frame only, of this one only
+                for (size_t d = 1; d <= kLook && !gone && !came; ++d) {
+                    if (i + d < e0 && same(prev_[i + d], cur_[j])) gone = d;
+                    else if (j + d < e1 && same(prev_[i], cur_[j + d])) came = d;
+                }
+                if (!gone && !came) { // changed in place
+                    mark(prev_[i++]);
+                    mark(cur_[j++]);
+                }
+                while (gone--) mark(prev_[i++]);
+                while (came--) mark(cur_[j++]);
             }
-            if (!paired)
-                for (size_t i = head; i < n1 - tail; ++i)
-                    if (tri_box(cur_[i].pos, cur_[i].clip, b)) add_box(boxes, b);
+            while (i < e0 && !everything) mark(prev_[i++]);
+            while (j < e1 && !everything) mark(cur_[j++]);
             // At most kMaxRects: join the pair whose union grows the least.
             while (int(boxes.size()) > kMaxRects) {
                 size_t bi = 0, bj = 1;
@@ -121,7 +143,6 @@ PartialRedraw::Region PartialRedraw::damage(const ImDrawData* dd, const std::vec
                 boxes[bi] = unite(boxes[bi], boxes[bj]);
                 boxes.erase(boxes.begin() + long(bj));
             }
-            const float w = dd->DisplaySize.x, h = dd->DisplaySize.y;
             // Whole framebuffer pixels, one more on each side for antialiased edges.
             const float sx = dd->FramebufferScale.x > 0 ? dd->FramebufferScale.x : 1.f;
             const float sy = dd->FramebufferScale.y > 0 ? dd->FramebufferScale.y : 1.f;
@@ -135,7 +156,10 @@ PartialRedraw::Region PartialRedraw::damage(const ImDrawData* dd, const std::vec
                 r.rects.push_back(x);
                 total += x.area();
             }
-            if (r.rects.empty()) {
+            if (everything) {
+                r.kind = Region::Everything;
+                r.rects.clear();
+            } else if (r.rects.empty()) {
                 r.kind = Region::Nothing; // what changed draws no pixel
             } else if (total > kMaxShare * w * h) {
                 r.kind = Region::Everything;
