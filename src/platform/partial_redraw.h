@@ -3,13 +3,15 @@
 // The app draws a frame only when something changed (input, a timer, an engine reply), and
 // most such frames change a small part of the screen: the thinking dots (4 per second while
 // the AI thinks), one cell, a pressed button. ImGui rebuilds the whole draw list every frame,
-// so the platform compares the frame's triangles with the previous frame's and redraws only
-// the rectangle covering those that differ (the canvas keeps its pixels between frames:
-// preserveDrawingBuffer). Everything outside that rectangle is drawn by identical triangles in
-// identical order, so it already shows what a full redraw would. Where the GPU is software (no
-// GPU, or a browser that fell back to SwiftShader), the cost of a frame follows the pixels
-// shaded: a full 390x844 canvas at 2x takes tens of milliseconds; the dots, a fraction of one
-// (README "Web budgets").
+// so the platform matches the frame's triangles with the previous frame's (an order-preserving
+// matching of identical triangles) and redraws only up to kMaxRects rectangles covering those
+// left unmatched (the canvas keeps its pixels between frames: preserveDrawingBuffer). Every
+// pixel outside them is covered by identical triangles in identical order in both frames, so it
+// already shows what a whole redraw would. Where the GPU is software (no GPU, or a browser that
+// fell back to SwiftShader), the cost of a frame follows the pixels shaded: a whole 390x844
+// canvas at 2x took 80-150 ms in headless Chromium on the 2-core test machine; the dots, under
+// a frame (README "Web budgets"). index.html?redraw=full turns it off, ?redraw=verify checks
+// every frame against a whole redraw (tests/web/redraw.test.js).
 #pragma once
 
 #include <imgui.h>
