@@ -96,6 +96,15 @@
     if (embed.on) cfg.embed = true;
     if (/^(ko|en|auto)$/.test(params.get('lang') || '')) cfg.lang = params.get('lang');
     if (/^(light|dark|auto)$/.test(params.get('theme') || '')) cfg.theme = params.get('theme');
+    // The pages that have a json file, as the build found them (index.html's miniapp-pages):
+    // fetched together with app.json rather than after it, one round trip less. app.json stays
+    // the authority: a page it does not list is not used, one it lists but the hint lacks is
+    // fetched once app.json is read.
+    var early = {};
+    var hint = document.querySelector('meta[name="miniapp-pages"]');
+    (hint ? hint.content.split(',') : []).forEach(function (p) {
+      if (/^[\w\/-]+$/.test(p)) early[p] = pageJson(p);
+    });
     return fetchText('app.json').then(function (text) {
       cfg.app = text;
       var manifest;
@@ -106,12 +115,28 @@
         throw new Error('embed: game "' + embed.game + '" is not part of this site (' + embed.page + ' is not in app.json "pages")');
       }
       return Promise.all(pages.filter(function (p) { return typeof p === 'string'; }).map(function (p) {
-        return fetch(p + '.json', { cache: 'no-cache' }).then(function (r) {
-          return r.ok ? r.text().then(function (t) { cfg.pages[p] = t; }) : null; // no file: no overrides
-        }, function () { return null; });
+        return (early[p] || pageJson(p)).then(function (t) { if (t !== null) cfg.pages[p] = t; });
       })).then(function () { return cfg; });
     });
   }
+
+  // A page's json text, or null when it has none (no file: no overrides).
+  function pageJson(p) {
+    return fetch(p + '.json', { cache: 'no-cache' }).then(function (r) {
+      return r.ok ? r.text() : null;
+    }, function () { return null; });
+  }
+
+  // Start-up requests go out at once, in parallel with index.js, instead of one after another
+  // once index.js has run (README "Web budgets", first frame): index.wasm (handed to Emscripten
+  // by Module.instantiateWasm) and the configuration (awaited by Module.preRun).
+  function mark(name) { if (window.performance && performance.mark) performance.mark('miniapp:' + name); }
+  mark('script');
+  var wasmResponse = fetch('index.wasm', { credentials: 'same-origin' });
+  wasmResponse.then(function () { mark('wasm-response'); }, function () {});
+  wasmResponse.catch(function () {}); // reported by instantiateWasm
+  var configLoad = embed.fatal ? null : loadConfig();
+  if (configLoad) configLoad.catch(function () {}); // reported by preRun
 
   // --- fatal errors ------------------------------------------------------------------------------
   function fatal(message) {
@@ -194,15 +219,32 @@
     preRun: [function () {
       Module.addRunDependency('miniapp-config');
       if (embed.fatal) { fatal(embed.fatal); return; } // the app never starts
-      loadConfig().then(function (cfg) {
+      configLoad.then(function (cfg) {
+        mark('config');
         Module.miniappConfig = cfg;
         Module.removeRunDependency('miniapp-config');
       }, function (err) {
         fatal(/^embed:/.test(err.message) ? err.message : 'app.json could not be loaded: ' + err.message);
       });
     }],
+    instantiateWasm: function (imports, receive) {
+      wasmResponse.then(function (r) {
+        if (!r.ok) throw new Error('index.wasm: HTTP ' + r.status);
+        if (!WebAssembly.instantiateStreaming) return r.arrayBuffer().then(function (b) { return WebAssembly.instantiate(b, imports); });
+        return WebAssembly.instantiateStreaming(r, imports).catch(function () { // e.g. a host without application/wasm
+          return fetch('index.wasm', { credentials: 'same-origin' }).then(function (again) { return again.arrayBuffer(); })
+            .then(function (b) { return WebAssembly.instantiate(b, imports); });
+        });
+      }).then(function (out) { mark('wasm-instantiated'); receive(out.instance, out.module); }, function (err) {
+        fatal('index.wasm could not be loaded: ' + (err && err.message || err));
+      });
+      return {};
+    },
     onAbort: function (what) { fatal('The app stopped: ' + what); },
     miniappConfig: null,
+    // ?redraw=full: every frame drawn whole (no partial redraw), to compare the two;
+    // ?redraw=verify: each partly drawn frame checked against a whole redraw (redrawStats())
+    miniappRedraw: params.get('redraw') || 'partial',
     miniappEngine: engine,
     miniappFatal: fatal,
     miniappStarted: function () {
@@ -383,6 +425,10 @@
     },
     frames: function () { return started ? Module._miniapp_frames() : 0; },
     fontAtlas: function () { return JSON.parse(call('miniapp_font_atlas')); },
+    // {mode, full, partial, skipped, verified, mismatchedFrames, mismatchedPixels, lastMismatch}:
+    // frames drawn whole, in part, not at all (nothing changed); under ?redraw=verify, how many
+    // of the partial and skipped frames differed from a whole redraw
+    redrawStats: function () { return JSON.parse(call('miniapp_redraw_stats')); },
     // A command as the embedding parent would send it: {type: 'newGame'} …; resolves or rejects.
     command: function (message) {
       return ready.then(function () {

@@ -6,6 +6,7 @@ The result is self-contained: copy the folder to any static host, at any sub-pat
 import argparse
 import hashlib
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -42,6 +43,23 @@ def write_web_manifest(app_json, out):
     }
     with open(out, "w", encoding="utf-8") as f:
         json.dump(manifest, f, ensure_ascii=False, indent=2)
+
+
+def write_page_hint(app_json, index_html):
+    """index.html's <meta name="miniapp-pages">: the pages of app.json that have a json file, so
+    miniapp.js fetches them together with app.json (app.json stays the authority)."""
+    with open(app_json, encoding="utf-8") as f:
+        pages = json.load(f).get("pages", [])
+    site = os.path.dirname(index_html)
+    have = [p for p in pages if isinstance(p, str) and re.fullmatch(r"[\w/-]+", p)
+            and os.path.isfile(os.path.join(site, p + ".json"))]
+    with open(index_html, encoding="utf-8") as f:
+        html = f.read()
+    tag = '<meta name="miniapp-pages" content="">'
+    if tag not in html:
+        sys.exit("assemble_site: index.html has no " + tag)
+    with open(index_html, "w", encoding="utf-8") as f:
+        f.write(html.replace(tag, f'<meta name="miniapp-pages" content="{",".join(have)}">'))
 
 
 def site_files(site):
@@ -123,6 +141,7 @@ def main():
     shutil.copytree(os.path.join(a.source, "web"), tmp)
     for name in ("index.html", "miniapp.js"):
         shutil.copy2(os.path.join(a.source, "shell", name), os.path.join(tmp, name))
+    write_page_hint(os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     for name in ("index.js", "index.wasm", "engine.js", "engine.wasm"):
         src = os.path.join(a.build, "src", "platform", name)
         if not os.path.exists(src):

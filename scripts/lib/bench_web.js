@@ -3,11 +3,16 @@
 //   first load: bytes per file (raw and gzip) and in total; time to the first rendered frame;
 //               time until window.miniapp.ready resolves
 //   each game:  UI frame times (p50, p95, max) while the strongest level thinks for 3 s, and
-//               how long the AI took
+//               how long the AI took; the same split into the frames the app drew (4 per second
+//               while the AI thinks: the thinking dots) and the rest, which only the AI's Worker
+//               could have delayed. Gomoku's master answers the first move from its opening list
+//               at once, so the measured think is its answer to the second move.
 //   idle:       frames drawn during 2 s without input or animation
 // Budgets: first load ≤ 400 KB gzip, first frame ≤ 1 s, p95 ≤ 20 ms while the AI thinks, 0 idle frames.
 //
 //   node scripts/lib/bench_web.js [--runs 5] [--json]
+//   MINIARENA_SITE=dir (another assembled site), MINIARENA_BENCH_QUERY='redraw=full' (a query
+//   for the page, e.g. to measure with partial redraw off)
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -21,6 +26,7 @@ const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
 const BUDGET = { gzipBytes: 400 * 1024, firstFrameMs: 1000, p95Ms: 20, idleFrames: 0 };
+const QUERY = process.env.MINIARENA_BENCH_QUERY ? '?' + process.env.MINIARENA_BENCH_QUERY.replace(/^\?/, '') : '';
 const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 5);
 
 function serve() {
@@ -37,10 +43,15 @@ const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.lengt
 
 // Records rAF timestamps and the moments of the first frame and of ready.
 const INIT = () => {
-  window.__bench = { raf: [], firstFrame: null, ready: null, recording: false };
+  window.__bench = { raf: [], appFrames: [], firstFrame: null, ready: null, recording: false };
   const tick = (t) => {
     const b = window.__bench;
-    if (b.recording) b.raf.push(t);
+    if (b.recording) { // the app's frame count with each tick tells which ticks include an app frame
+      let f = -1;
+      try { f = window.miniapp.frames(); } catch (e) { /* not started */ }
+      b.raf.push(t);
+      b.appFrames.push(f);
+    }
     try { // miniapp.frames() is 0 until the app has started
       if (b.firstFrame === null && window.miniapp && window.miniapp.frames() >= 1) b.firstFrame = performance.now();
     } catch (e) { /* not started yet */ }
@@ -67,7 +78,7 @@ async function oneRun(server, game) {
     } catch (e) { /* redirects, aborted */ }
   });
   await page.addInitScript(INIT);
-  await page.goto(server.url);
+  await page.goto(server.url + QUERY);
   await page.waitForFunction(() => window.__bench.ready !== null && window.__bench.firstFrame !== null, null, { timeout: 60000 });
   const load = await page.evaluate(() => ({ firstFrame: window.__bench.firstFrame, ready: window.__bench.ready }));
   // idle: 2 s after settling
@@ -83,16 +94,36 @@ async function oneRun(server, game) {
     await page.waitForFunction((g) => window.miniapp.state().path === `pages/${g}/${g}`, game);
     await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
     await page.waitForTimeout(300);
-    const move = game === 'othello' ? { type: 'play', move: 'f5' } : game === 'gomoku' ? { type: 'play', row: 7, col: 7 } : { type: 'play', cell: 4 };
-    await page.evaluate(() => { window.__bench.raf = []; window.__bench.recording = true; });
+    let move = game === 'othello' ? { type: 'play', move: 'f5' } : game === 'gomoku' ? { type: 'play', row: 7, col: 7 } : { type: 'play', cell: 4 };
+    const reply = async (m) => {
+      await page.evaluate((x) => window.miniapp.command(x), m);
+      await page.waitForFunction(() => window.miniapp.state().game.thinking === true, null, { timeout: 10000 }).catch(() => {});
+      await page.waitForFunction(() => window.miniapp.state().game.thinking === false, null, { timeout: 30000 });
+    };
+    if (game === 'gomoku') { // the opening answer is instant: measure the answer to a second stone
+      await reply(move);
+      await page.waitForTimeout(300);
+      const board = await page.evaluate(() => window.miniapp.state().game.board);
+      const free = [[7, 8], [8, 7], [6, 7], [7, 6], [8, 8], [6, 6], [6, 8], [8, 6]].find(([r, c]) => board[r][c] === 0);
+      move = { type: 'play', row: free[0], col: free[1] };
+    }
+    await page.evaluate(() => { window.__bench.raf = []; window.__bench.appFrames = []; window.__bench.recording = true; });
     const t0 = Date.now();
-    await page.evaluate((m) => window.miniapp.command(m), move);
-    await page.waitForFunction(() => window.miniapp.state().game.thinking === true, null, { timeout: 10000 }).catch(() => {});
-    await page.waitForFunction(() => window.miniapp.state().game.thinking === false, null, { timeout: 30000 });
+    await reply(move);
     const aiMs = Date.now() - t0;
-    const raf = await page.evaluate(() => { window.__bench.recording = false; return window.__bench.raf; });
+    const { raf, app } = await page.evaluate(() => { window.__bench.recording = false; return { raf: window.__bench.raf, app: window.__bench.appFrames }; });
     const deltas = raf.slice(1).map((t, i) => t - raf[i]);
-    frames = { p50: pct(deltas, 0.5), p95: pct(deltas, 0.95), max: Math.max(...deltas), n: deltas.length, aiMs };
+    // The app draws inside a rAF callback of its own, before or after ours in the same tick, and
+    // its cost lands in the following interval: an interval next to a change of the app's frame
+    // count is the app's; the others are the ones only something else (the Worker) could delay.
+    const moved = (i) => i >= 0 && i + 1 < app.length && app[i + 1] !== app[i];
+    const drew = [], rest = [];
+    deltas.forEach((d, i) => {
+      if (moved(i)) drew.push(Math.max(d, i + 1 < deltas.length ? deltas[i + 1] : 0));
+      if (!moved(i - 1) && !moved(i) && !moved(i + 1)) rest.push(d);
+    });
+    frames = { p50: pct(deltas, 0.5), p95: pct(deltas, 0.95), max: Math.max(...deltas), n: deltas.length, aiMs,
+      appDrawn: drew.length, appP50: pct(drew, 0.5), restP95: pct(rest, 0.95), restMax: rest.length ? Math.max(...rest) : NaN };
   }
   await ctx.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -124,7 +155,9 @@ async function oneRun(server, game) {
     idleFrames: median(loads.map((r) => r.idle)),
     games: Object.fromEntries(Object.entries(per).map(([g, xs]) => [g, {
       p50: +median(xs.map((x) => x.p50)).toFixed(1), p95: +median(xs.map((x) => x.p95)).toFixed(1),
-      max: +median(xs.map((x) => x.max)).toFixed(1), aiMs: median(xs.map((x) => x.aiMs)) }])),
+      max: +median(xs.map((x) => x.max)).toFixed(1), aiMs: median(xs.map((x) => x.aiMs)),
+      appDrawn: median(xs.map((x) => x.appDrawn)), appP50: +median(xs.map((x) => x.appP50)).toFixed(1),
+      restP95: +median(xs.map((x) => x.restP95)).toFixed(1), restMax: +median(xs.map((x) => x.restMax)).toFixed(1) }])),
     budget: BUDGET,
   };
   out.met = {
@@ -138,7 +171,7 @@ async function oneRun(server, game) {
   for (const [f, s] of Object.entries(files).sort((a, b) => b[1].gzip - a[1].gzip)) console.error(`${f.padEnd(30)} ${kb(s.raw)}  ${kb(s.gzip)}`);
   console.error(`${'TOTAL'.padEnd(30)} ${kb(total.raw)}  ${kb(total.gzip)}   budget ${BUDGET.gzipBytes / 1024} KB gzip: ${out.met.gzip ? 'met' : 'MISSED'}`);
   console.error(`first frame ${out.firstFrameMs} ms (budget ${BUDGET.firstFrameMs}: ${out.met.firstFrame ? 'met' : 'MISSED'}); ready ${out.readyMs} ms; idle frames in 2 s: ${out.idleFrames} (${out.met.idle ? 'met' : 'MISSED'})`);
-  console.error('game        frame p50   p95    max   (ms, while the strongest level thinks)   AI ms');
-  for (const [g, s] of Object.entries(out.games)) console.error(`${g.padEnd(10)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(6)} ${String(s.max).padStart(6)}   ${s.p95 <= BUDGET.p95Ms ? 'met   ' : 'MISSED'}                              ${s.aiMs}`);
+  console.error('game        frame p50   p95    max   (ms, while the strongest level thinks)   AI ms   app frames drawn, their p50 | other frames p95, max');
+  for (const [g, s] of Object.entries(out.games)) console.error(`${g.padEnd(10)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(6)} ${String(s.max).padStart(6)}   ${s.p95 <= BUDGET.p95Ms ? 'met   ' : 'MISSED'}                              ${String(s.aiMs).padStart(5)}   ${String(s.appDrawn).padStart(4)}, ${String(s.appP50).padStart(6)}          | ${String(s.restP95).padStart(6)}, ${String(s.restMax).padStart(6)}`);
   console.log(JSON.stringify({ web: out }));
 })().catch((e) => { console.error('bench_web: ' + e.message); process.exit(1); });

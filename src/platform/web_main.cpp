@@ -5,6 +5,7 @@
 //   start-up ........... main(): SDL, GL, ImGui, the app from Module.miniappConfig
 //   main loop .......... frames only when something changed (input, a timer, a reply)
 //   exports ............ miniapp_* functions called by shell/miniapp.js
+#include "partial_redraw.h"
 #include "ui/app.h"
 #include "web_host.h"
 
@@ -19,10 +20,13 @@
 
 #include <GLES3/gl3.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -32,6 +36,20 @@ platform::WebHost g_host;
 ui::App* g_app = nullptr;
 int g_input_frames = 0; // frames still owed to recent input (ImGui trickles events over frames)
 std::string g_reply;    // storage for strings returned to JavaScript
+platform::PartialRedraw g_redraw;
+// index.html?redraw=full: every frame drawn whole (no partial redraw, no preserved buffer);
+// ?redraw=verify: partial redraw, and every frame drawn in part or skipped is read back, drawn
+// whole, read back again and compared pixel by pixel (slow; for tests, see redrawStats()).
+enum class RedrawMode { Full = 0, Partial = 1, Verify = 2 };
+RedrawMode g_redraw_mode = RedrawMode::Partial;
+bool g_partial = true;
+struct RedrawCheck {
+    int frames = 0, bad_frames = 0;
+    double bad_pixels = 0;
+    int last_bad[4] = {0, 0, 0, 0}; // framebuffer pixels x0, y0, x1, y1 (y from the bottom)
+    std::vector<unsigned char> shown, truth;
+} g_check;
+uint32_t g_font_generation = 0; // font atlas rebuilds: a new atlas redraws everything
 
 // clang-format off
 EM_JS(char*, js_config, (), {
@@ -41,6 +59,19 @@ EM_JS(char*, js_config, (), {
     return p;
 });
 EM_JS(void, js_started, (), { Module.miniappStarted(); });
+// Start-up timeline (performance.getEntriesByType('mark'), names "miniapp:…"): where the time
+// to the first frame goes.
+EM_JS(void, js_mark, (const char* name), { if (self.performance && performance.mark) performance.mark('miniapp:' + UTF8ToString(name)); });
+// The canvas keeps its pixels between frames, so a frame can redraw only what changed
+// (partial_redraw.h). Emscripten's EGL has no attribute for it: its getContext call is amended.
+EM_JS(int, js_redraw_mode, (), { var m = Module.miniappRedraw; return m === 'full' ? 0 : m === 'verify' ? 2 : 1; });
+EM_JS(void, js_preserve_drawing_buffer, (), {
+    var canvas = Module.canvas, getContext = canvas.getContext;
+    canvas.getContext = function(type, attrs) {
+        if (attrs && /webgl/.test(type)) attrs.preserveDrawingBuffer = true;
+        return getContext.call(canvas, type, attrs);
+    };
+});
 // clang-format on
 
 const char* reply(std::string s) {
@@ -80,21 +111,101 @@ void loop() {
     SDL_GL_GetDrawableSize(g_window, &dw, &dh);
     if (w <= 0 || h <= 0) return;
     float dpr = float(dw) / float(w);
+    // A rebuilt atlas replaces the texture; before the first NewFrame there is none yet, and
+    // NewFrame creates it (uploading it here too would upload it twice and leak one copy).
+    const bool first = g_app->frames() == 0;
+    if (first) js_mark("first-frame-start");
     if (g_app->prepare_fonts(float(w), dpr)) {
-        ImGui_ImplOpenGL3_DestroyFontsTexture();
-        ImGui_ImplOpenGL3_CreateFontsTexture();
+        ++g_font_generation;
+        if (ImGui::GetIO().Fonts->TexID) {
+            ImGui_ImplOpenGL3_DestroyFontsTexture();
+            ImGui_ImplOpenGL3_CreateFontsTexture();
+        }
     }
-    ImGui_ImplOpenGL3_NewFrame();
+    if (first) js_mark("fonts-baked");
+    ImGui_ImplOpenGL3_NewFrame(); // the first one compiles the shaders and uploads the atlas
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     g_app->frame(float(w), float(h));
     ImGui::Render();
+    if (first) js_mark("frame-built");
+    ImDrawData* dd = ImGui::GetDrawData();
+    const ImU32 bg = g_app->theme().background;
+    // Everything besides the triangles that decides the pixels: framebuffer and display size
+    // (a different CSS size at the same framebuffer size moves every triangle), clear colour,
+    // font atlas.
+    platform::PartialRedraw::Region region;
+    if (g_partial) {
+        uint32_t sw = 0, sh = 0;
+        std::memcpy(&sw, &dd->DisplaySize.x, 4);
+        std::memcpy(&sh, &dd->DisplaySize.y, 4);
+        region = g_redraw.damage(dd, {uint32_t(dw), uint32_t(dh), sw, sh, bg, g_font_generation});
+    }
+    const bool verify = g_redraw_mode == RedrawMode::Verify && region.kind != platform::PartialRedraw::Region::Everything;
+    if (region.kind == platform::PartialRedraw::Region::Nothing && !verify) return; // the canvas shows this frame already
+    // The commands' own clip rectangles: each rectangle of a partial frame, and the whole
+    // redraw that verifies it, clip from them.
+    std::vector<ImVec4> clips;
+    if (verify || region.kind == platform::PartialRedraw::Region::Rect)
+        for (int n = 0; n < dd->CmdListsCount; ++n)
+            for (const ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) clips.push_back(cmd.ClipRect);
+    const auto clear = [&] {
+        glClearColor(float(bg & 0xFF) / 255.f, float((bg >> 8) & 0xFF) / 255.f, float((bg >> 16) & 0xFF) / 255.f, 1.f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        glDisable(GL_SCISSOR_TEST);
+    };
     glViewport(0, 0, dw, dh);
-    ImU32 bg = g_app->theme().background;
-    glClearColor(float(bg & 0xFF) / 255.f, float((bg >> 8) & 0xFF) / 255.f, float((bg >> 16) & 0xFF) / 255.f, 1.f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    if (region.kind == platform::PartialRedraw::Region::Everything) {
+        glDisable(GL_SCISSOR_TEST);
+        clear();
+        ImGui_ImplOpenGL3_RenderDrawData(dd);
+    } else if (region.kind == platform::PartialRedraw::Region::Rect) {
+        for (const auto& r : region.rects) {
+            // The backend's own scissor arithmetic, so the cleared and the redrawn pixels coincide.
+            const ImVec2 off = dd->DisplayPos, scale = dd->FramebufferScale;
+            const ImVec2 lo((r.x0 - off.x) * scale.x, (r.y0 - off.y) * scale.y);
+            const ImVec2 hi((r.x1 - off.x) * scale.x, (r.y1 - off.y) * scale.y);
+            const int fb_h = int(dd->DisplaySize.y * scale.y);
+            glEnable(GL_SCISSOR_TEST);
+            glScissor(int(lo.x), int(float(fb_h) - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
+            clear();
+            platform::PartialRedraw::clip(dd, clips, r);
+            ImGui_ImplOpenGL3_RenderDrawData(dd);
+        }
+    }
+    if (verify) {
+        const size_t bytes = size_t(dw) * size_t(dh) * 4;
+        g_check.shown.resize(bytes);
+        g_check.truth.resize(bytes);
+        glPixelStorei(GL_PACK_ALIGNMENT, 1);
+        glReadPixels(0, 0, dw, dh, GL_RGBA, GL_UNSIGNED_BYTE, g_check.shown.data());
+        size_t k = 0;
+        for (int n = 0; n < dd->CmdListsCount; ++n)
+            for (ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) cmd.ClipRect = clips[k++];
+        glDisable(GL_SCISSOR_TEST);
+        clear();
+        ImGui_ImplOpenGL3_RenderDrawData(dd);
+        glReadPixels(0, 0, dw, dh, GL_RGBA, GL_UNSIGNED_BYTE, g_check.truth.data());
+        ++g_check.frames;
+        int bad = 0, x0 = dw, y0 = dh, x1 = -1, y1 = -1;
+        for (int y = 0; y < dh; ++y)
+            for (int x = 0; x < dw; ++x) {
+                const size_t i = (size_t(y) * size_t(dw) + size_t(x)) * 4;
+                if (std::memcmp(&g_check.shown[i], &g_check.truth[i], 4) == 0) continue;
+                ++bad;
+                x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+            }
+        if (bad) {
+            ++g_check.bad_frames;
+            g_check.bad_pixels += bad;
+            g_check.last_bad[0] = x0, g_check.last_bad[1] = y0, g_check.last_bad[2] = x1 + 1, g_check.last_bad[3] = y1 + 1;
+        }
+    }
     SDL_GL_SwapWindow(g_window);
+    if (first) {
+        glFinish(); // the first frame's GL work, for the timeline only
+        js_mark("first-frame-drawn");
+    }
 }
 
 } // namespace
@@ -102,6 +213,7 @@ void loop() {
 // --- start-up -----------------------------------------------------------------------------------
 
 int main(int, char**) {
+    js_mark("main");
     // Keys go to the canvas only: the host page's keyboard is never captured.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
@@ -115,6 +227,9 @@ int main(int, char**) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    g_redraw_mode = RedrawMode(js_redraw_mode());
+    g_partial = g_redraw_mode != RedrawMode::Full;
+    if (g_partial) js_preserve_drawing_buffer();
     double css_w = 360, css_h = 640;
     emscripten_get_element_css_size("#canvas", &css_w, &css_h);
     g_window = SDL_CreateWindow("Mini Arena", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, int(css_w), int(css_h),
@@ -151,7 +266,9 @@ int main(int, char**) {
     g_app->set_session_overrides(cfg.contains("lang") && cfg["lang"].is_string() ? cfg["lang"].get<std::string>() : "",
                                  cfg.contains("theme") && cfg["theme"].is_string() ? cfg["theme"].get<std::string>() : "");
     std::string app_json = cfg.value("app", std::string());
-    if (g_app->start(app_json, page_jsons, cfg.value("launch", std::string()))) js_started();
+    const bool ok = g_app->start(app_json, page_jsons, cfg.value("launch", std::string()));
+    js_mark("app-started");
+    if (ok) js_started();
     emscripten_set_main_loop(loop, 0, false);
     return 0;
 }
@@ -210,6 +327,15 @@ EMSCRIPTEN_KEEPALIVE const char* miniapp_command(const char* json) {
 }
 
 EMSCRIPTEN_KEEPALIVE double miniapp_frames() { return g_app ? double(g_app->frames()) : 0; }
+
+EMSCRIPTEN_KEEPALIVE const char* miniapp_redraw_stats() {
+    const char* mode = g_redraw_mode == RedrawMode::Full ? "full" : g_redraw_mode == RedrawMode::Verify ? "verify" : "partial";
+    return reply(nlohmann::json{{"mode", mode}, {"full", g_redraw.full}, {"partial", g_redraw.partial},
+                                {"skipped", g_redraw.skipped}, {"verified", g_check.frames},
+                                {"mismatchedFrames", g_check.bad_frames}, {"mismatchedPixels", g_check.bad_pixels},
+                                {"lastMismatch", g_check.last_bad}}
+                     .dump());
+}
 
 EMSCRIPTEN_KEEPALIVE const char* miniapp_font_atlas() {
     ImGuiIO& io = ImGui::GetIO();

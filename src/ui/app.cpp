@@ -153,7 +153,8 @@ void App::frame(float width, float height) {
     px_per_rpx_ = width / 750.0f;
     controls_next_.clear();
     dirty_ = false;
-    if (toast_.until > 0 && now() >= toast_.until) toast_ = {};
+    frame_ms_ = now();
+    if (toast_.until > 0 && frame_ms_ >= toast_.until) toast_ = {};
 
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width, height));

@@ -101,6 +101,9 @@ class App : public miniapp::AppDelegate {
     bool needs_frame(double now) const;
     void mark_dirty() { dirty_ = true; }
     uint64_t frames() const { return frames_; }
+    // When the last frame was built (host clock, ms): timers that step with the frames (the
+    // thinking dots) count from it.
+    double frame_ms() const { return frame_ms_; }
 
     // Services for pages.
     Host& host() { return host_; }
@@ -194,6 +197,7 @@ class App : public miniapp::AppDelegate {
     float width_ = 0, height_ = 0;
     bool dirty_ = true;
     uint64_t frames_ = 0;
+    double frame_ms_ = 0;
     std::map<std::string, Rect> controls_, controls_next_;
     std::vector<miniapp::LifecycleEvent> lifecycle_;
 

@@ -74,10 +74,11 @@ void BoardGamePage::forget_ai() {
     ai_error_.clear();
 }
 
-// While the AI thinks the dots step 4 times a second: cheap on slow (software) GPUs.
+// While the AI thinks the dots step 4 times a second: cheap on slow (software) GPUs. The next
+// step is counted from the last frame (counted from now, it would always lie ahead and never
+// come due: the dots stood still).
 double BoardGamePage::thinking_wake() const {
-    const double now = const_cast<App&>(app_).now();
-    return std::floor(now / 250.0) * 250.0 + 250.0;
+    return std::floor(app_.frame_ms() / 250.0) * 250.0 + 250.0;
 }
 
 void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, const char* placeholder, bool multiline) {

@@ -98,7 +98,9 @@ test('Settings switches Korean ↔ English by clicks and keeps it; every page, t
     let s = await open(page, 'pages/tictactoe/tictactoe');
     const other = s.game.difficulty === 'easy' ? 'hard' : 'easy';
     await h.press(page, await h.control(page, `difficulty-${other}`));
-    s = await h.waitState(page, (x) => x.toast !== null, { what: 'a toast' });
+    // The toast that comes with the new difficulty (the other language's toast of a moment
+    // ago may still be up when the pages go by fast).
+    s = await h.waitState(page, (x) => x.game.difficulty === other && x.toast !== null, { what: 'a toast' });
     assert.equal(s.toast, tr('ScoresReset', lang));
     await announced(page, tr('ScoresReset', lang));
     // A text prompt and a modal (Othello: paste something unreadable).

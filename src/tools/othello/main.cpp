@@ -5,7 +5,9 @@
 //                                      exact solve of every OBF line (or lines FIRST..LAST)
 //   othello bench [-v]                 fixed deterministic workload: node count and nodes/s
 //   othello nboard                     the NBoard protocol on stdin/stdout
-//   othello train-eval OUT.h [N [SEED]] regenerate the evaluation weights (see train.cpp)
+//   othello selfplay / train-eval      MASTER's pattern weights from self-play (train.cpp)
+//   othello train-linear OUT.h [N [SEED]] the classic evaluation's weights (train_linear.cpp)
+//   othello match PAIRS [limits]       pattern vs classic evaluation, both colours (match.cpp)
 #include <chrono>
 #include <cstdio>
 #include <fstream>

@@ -1,0 +1,159 @@
+// Partial redraw (src/platform/partial_redraw.h): a frame redraws only the rectangle whose
+// triangles changed and keeps the rest of the canvas from the frame before. These tests check
+// that what ends up on the screen is exactly what a whole redraw draws:
+//   1. ?redraw=verify: the app itself reads back every frame it drew in part (or skipped),
+//      draws it again whole, reads it back again and counts differing pixels — through page
+//      navigation, a move and the AI's answer, a toast and its end, a modal opened and closed,
+//      theme and language switches, window resizes, and while the AI thinks (the dots);
+//   2. the same real screens, as the browser shows them (screenshots), with partial redraw and
+//      with ?redraw=full side by side, pixel for pixel.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const h = require('./lib/harness');
+const { decodePng } = require('./lib/png');
+
+const N = 15;
+let server, browser;
+before(async () => {
+  server = await h.startServer();
+  browser = await h.launch();
+});
+after(async () => {
+  await browser.close();
+  server.stop();
+});
+
+// Wait until no frame has been drawn for `quiet` ms (the app draws only when something changes).
+async function settle(page, quiet = 400, timeout = 15000) {
+  const t0 = Date.now();
+  let last = await page.evaluate(() => window.miniapp.frames()), since = Date.now();
+  for (;;) {
+    await page.waitForTimeout(50);
+    const f = await page.evaluate(() => window.miniapp.frames());
+    if (f !== last) { last = f; since = Date.now(); }
+    if (Date.now() - since >= quiet) return;
+    if (Date.now() - t0 > timeout) throw new Error('the app kept drawing for ' + timeout + ' ms');
+  }
+}
+
+// Real screens, each reached by clicks or calls; `check` says the screen is the one meant.
+const STEPS = [
+  { name: 'home', act: async () => {}, check: (s) => s.path === 'pages/index/index' },
+  { name: 'tictactoe', act: async (p) => { // Hard: its answer is always the same
+    await h.press(p, await h.control(p, 'game-tictactoe'));
+    await h.waitState(p, (s) => s.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe' });
+    await p.evaluate(() => window.miniapp.command({ type: 'setLevel', level: 'hard' }));
+    await h.waitState(p, (s) => s.game.difficulty === 'hard' && s.toast === null, { what: 'hard, no toast' });
+  }, check: (s) => s.path === 'pages/tictactoe/tictactoe' },
+  { name: 'tictactoe-move', act: async (p) => {
+    await h.press(p, await h.cell(p, 4));
+    await h.waitState(p, (s) => s.game.board.filter(Boolean).length === 2 && !s.game.thinking, { what: 'the AI answer' });
+  }, check: (s) => s.game.board[4] === 'X' },
+  { name: 'toast', quiet: 250, act: async (p) => {
+    const s = await h.state(p);
+    await h.press(p, await h.control(p, `difficulty-${s.game.difficulty === 'easy' ? 'hard' : 'easy'}`));
+    await h.waitState(p, (x) => x.toast !== null, { what: 'a toast' });
+  }, check: (s) => s.toast !== null },
+  { name: 'toast-gone', act: async (p) => h.waitState(p, (x) => x.toast === null, { what: 'the toast to end' }), check: (s) => s.toast === null },
+  { name: 'back-home', act: async (p) => h.press(p, await h.control(p, 'back')), check: (s) => s.path === 'pages/index/index' },
+  { name: 'gomoku-renju', act: async (p) => {
+    await h.press(p, await h.control(p, 'game-gomoku'));
+    await h.waitState(p, (s) => s.path === 'pages/gomoku/gomoku', { what: 'gomoku' });
+    await h.press(p, await h.control(p, 'rule-renju'));
+    await h.waitState(p, (s) => s.game.rule === 'renju', { what: 'renju' });
+    await p.evaluate(() => window.miniapp.command({ type: 'setPosition', position: 'h8a1j8a15i7o1i9o15' }));
+    await h.waitState(p, (s) => s.game.position === 'h8a1j8a15i7o1i9o15', { what: 'the position' });
+  }, check: (s) => s.game.forbidden.length === 1 },
+  { name: 'modal', act: async (p) => {
+    await h.press(p, await h.cell(p, 7 * N + 8));
+    await h.waitState(p, (s) => s.modal !== null, { what: 'the forbidden-point question' });
+  }, check: (s) => s.modal !== null },
+  { name: 'modal-closed', act: async (p) => {
+    await h.press(p, await h.control(p, 'modal-cancel'));
+    await h.waitState(p, (s) => s.modal === null, { what: 'the modal to close' });
+  }, check: (s) => s.modal === null && s.game.board[7][8] === 0 },
+  { name: 'settings', act: async (p) => {
+    await h.press(p, await h.control(p, 'back'));
+    await h.waitState(p, (s) => s.path === 'pages/index/index', { what: 'home' });
+    await h.press(p, await h.control(p, 'tab-1'));
+  }, check: (s) => s.path === 'pages/settings/settings' },
+  { name: 'dark', act: async (p) => h.press(p, await h.control(p, 'theme-dark')), check: (s) => s.theme === 'dark' },
+  { name: 'english', act: async (p) => h.press(p, await h.control(p, 'language-en')), check: (s) => s.lang === 'en' },
+  { name: 'korean', act: async (p) => h.press(p, await h.control(p, 'language-ko')), check: (s) => s.lang === 'ko' },
+  { name: 'resized-desktop', act: async (p) => p.setViewportSize({ width: 1280, height: 800 }), check: () => true },
+  { name: 'light', act: async (p) => h.press(p, await h.control(p, 'theme-light')), check: (s) => s.theme === 'light' },
+  { name: 'resized-phone', act: async (p) => p.setViewportSize({ width: 390, height: 844 }), check: () => true },
+  { name: 'home-again', act: async (p) => h.press(p, await h.control(p, 'tab-0')), check: (s) => s.path === 'pages/index/index' },
+];
+
+const stats = (page) => page.evaluate(() => window.miniapp.redrawStats());
+
+test('every frame drawn in part or skipped equals a whole redraw, pixel for pixel (?redraw=verify)', async () => {
+  for (const dpr of [2, 1.5]) {
+    const page = await h.newPage(browser, { width: 390, height: 844, dpr });
+    await h.openApp(page, server.url + '?sw=0&redraw=verify');
+    assert.equal((await stats(page)).mode, 'verify');
+    for (const step of STEPS) {
+      await step.act(page);
+      await settle(page, step.quiet);
+      assert.ok(step.check(await h.state(page)), `${step.name}: the screen meant`);
+    }
+    // While the strongest Othello level thinks (3 s), the page redraws the thinking dots.
+    await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=master&think=3000'));
+    await h.waitState(page, (s) => s.path === 'pages/othello/othello', { what: 'othello' });
+    await settle(page);
+    const before = await stats(page);
+    await page.evaluate(() => window.miniapp.command({ type: 'play', move: 'f5' }));
+    await h.waitState(page, (s) => s.game.thinking === true, { what: 'the AI to think' });
+    await h.waitState(page, (s) => s.game.thinking === false, { timeout: 30000, what: 'the AI to answer' });
+    await settle(page);
+    const st = await stats(page);
+    console.log(`dpr ${dpr}: ${JSON.stringify(st)}`);
+    assert.ok(st.partial - before.partial >= 4, `the thinking dots were drawn in part (${st.partial - before.partial} frames)`);
+    assert.ok(st.verified >= 20, `frames checked: ${st.verified}`);
+    assert.equal(st.mismatchedFrames, 0, `frames that differ from a whole redraw: ${st.mismatchedFrames} ` +
+      `(${st.mismatchedPixels} pixels, the last in framebuffer rectangle ${st.lastMismatch})`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
+test('real screens look the same with partial redraw and with ?redraw=full (screenshots, pixel for pixel)', async () => {
+  const partial = await h.newPage(browser, { width: 390, height: 844, dpr: 2 });
+  const full = await h.newPage(browser, { width: 390, height: 844, dpr: 2 });
+  await h.openApp(partial, server.url + '?sw=0');
+  await h.openApp(full, server.url + '?sw=0&redraw=full');
+  assert.equal((await stats(partial)).mode, 'partial');
+  assert.equal((await stats(full)).mode, 'full');
+  const problems = [];
+  for (const step of STEPS) {
+    const shots = [];
+    for (const [page, kind] of [[partial, 'partial'], [full, 'full']]) {
+      await step.act(page);
+      await settle(page, step.quiet);
+      const png = await page.screenshot();
+      assert.ok(step.check(await h.state(page)), `${step.name} (${kind}): the screen meant, still there after the screenshot`);
+      fs.writeFileSync(path.join(h.ARTIFACTS, `redraw-${step.name}-${kind}.png`), png);
+      shots.push(decodePng(png));
+    }
+    const [a, b] = shots;
+    assert.deepEqual([a.width, a.height], [b.width, b.height]);
+    let differ = 0;
+    for (let y = 0; y < a.height; ++y)
+      for (let x = 0; x < a.width; ++x) {
+        const p = a.pixel(x, y), q = b.pixel(x, y);
+        if (p[0] !== q[0] || p[1] !== q[1] || p[2] !== q[2]) ++differ;
+      }
+    if (differ) problems.push(`${step.name}: ${differ} pixels differ (build/test-artifacts/redraw-${step.name}-*.png)`);
+  }
+  const st = await stats(partial);
+  assert.ok(st.partial + st.skipped > 0, `some frames were drawn in part or skipped: ${JSON.stringify(st)}`);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(partial.errors, []);
+  assert.deepEqual(full.errors, []);
+  await partial.context().close();
+  await full.context().close();
+});
