@@ -25,6 +25,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
+const OPTIONAL = ['othello-weights.bin']; // fetched by the engine worker for Othello MASTER only
 const BUDGET = { gzipBytes: 400 * 1024, firstFrameMs: 1000, p95Ms: 20, idleFrames: 0 };
 const QUERY = process.env.MINIARENA_BENCH_QUERY ? '?' + process.env.MINIARENA_BENCH_QUERY.replace(/^\?/, '') : '';
 const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 5);
@@ -127,19 +128,25 @@ async function oneRun(server, game) {
   }
   await ctx.close();
   fs.rmSync(dir, { recursive: true, force: true });
-  return { files, load, idle, frames };
+  // The first load as the budget counts it: the UI and both wasm modules (the engine worker starts
+  // with the first game). Othello MASTER's weights come only when that level first thinks: apart.
+  const counted = Object.fromEntries(Object.entries(files).filter(([f]) => !OPTIONAL.includes(f)));
+  const later = Object.fromEntries(Object.entries(files).filter(([f]) => OPTIONAL.includes(f)));
+  return { files: counted, later, load, idle, frames };
 }
 
 (async () => {
   const server = await serve();
   const loads = [], per = { tictactoe: [], othello: [], gomoku: [] };
   let files = {};
+  const later = {};
   for (let i = 0; i < runs; ++i) {
     for (const game of ['othello', 'gomoku', 'tictactoe']) {
       const r = await oneRun(server, game);
       loads.push(r);
       per[game].push(r.frames);
       if (!Object.keys(files).length) files = r.files;
+      Object.assign(later, r.later);
       process.stderr.write('.');
     }
   }
@@ -149,6 +156,7 @@ async function oneRun(server, game) {
   const out = {
     runs,
     files,
+    later,
     total,
     firstFrameMs: Math.round(median(loads.map((r) => r.load.firstFrame))),
     readyMs: Math.round(median(loads.map((r) => r.load.ready))),
@@ -170,6 +178,7 @@ async function oneRun(server, game) {
   console.error('\nfile                              raw KB   gzip KB');
   for (const [f, s] of Object.entries(files).sort((a, b) => b[1].gzip - a[1].gzip)) console.error(`${f.padEnd(30)} ${kb(s.raw)}  ${kb(s.gzip)}`);
   console.error(`${'TOTAL'.padEnd(30)} ${kb(total.raw)}  ${kb(total.gzip)}   budget ${BUDGET.gzipBytes / 1024} KB gzip: ${out.met.gzip ? 'met' : 'MISSED'}`);
+  for (const [f, s] of Object.entries(later)) console.error(`not counted, fetched when Othello MASTER first thinks: ${f} ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`);
   console.error(`first frame ${out.firstFrameMs} ms (budget ${BUDGET.firstFrameMs}: ${out.met.firstFrame ? 'met' : 'MISSED'}); ready ${out.readyMs} ms; idle frames in 2 s: ${out.idleFrames} (${out.met.idle ? 'met' : 'MISSED'})`);
   console.error('game        frame p50   p95    max   (ms, while the strongest level thinks)   AI ms   app frames drawn, their p50 | other frames p95, max');
   for (const [g, s] of Object.entries(out.games)) console.error(`${g.padEnd(10)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(6)} ${String(s.max).padStart(6)}   ${s.p95 <= BUDGET.p95Ms ? 'met   ' : 'MISSED'}                              ${String(s.aiMs).padStart(5)}   ${String(s.appDrawn).padStart(4)}, ${String(s.appP50).padStart(6)}          | ${String(s.restP95).padStart(6)}, ${String(s.restMax).padStart(6)}`);
