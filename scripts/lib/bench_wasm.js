@@ -35,6 +35,7 @@ async function othello(ffo50) {
     out[`perft${d}`] = { depth: d, leaves: reply.leaves, seconds: +s.toFixed(3), leaves_per_s: Math.round(reply.leaves / s) };
     log(`perft ${d}: ${reply.leaves} leaves in ${s.toFixed(3)} s (${Math.round(reply.leaves / s)} leaves/s)`);
   }
+  serve('othello bench'); // warm-up: V8 starts on its baseline compiler and tiers up while it runs
   const b = serve('othello bench');
   out.bench = { nodes: b.reply.nodes, seconds: +b.s.toFixed(3), nps: Math.round(b.reply.nodes / b.s) };
   log(`bench: ${b.reply.nodes} nodes in ${b.s.toFixed(3)} s (${out.bench.nps} nodes/s)`);
@@ -61,6 +62,7 @@ async function othello(ffo50) {
 
 async function gomoku() {
   const serve = await engine();
+  serve('gomoku bench depth=4'); // warm-up (V8 tiers up while it runs)
   const b = serve('gomoku bench');
   const out = { bench: { nodes: b.reply.nodes, seconds: +b.s.toFixed(3), nps: Math.round(b.reply.nodes / b.s) } };
   log(`gomoku bench: ${b.reply.nodes} nodes in ${b.s.toFixed(3)} s (${out.bench.nps} nodes/s)`);
