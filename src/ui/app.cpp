@@ -114,6 +114,7 @@ void App::set_language(const std::string& choice) {
     lang_ = lang_choice_ == "ko"   ? miniapp::Lang::Ko
             : lang_choice_ == "en" ? miniapp::Lang::En
                                    : miniapp::lang_from_locale(host_.locale());
+    if (toast_.id) toast_.text = tr(*toast_.id); // a toast on screen follows at once
     dirty_ = true;
 }
 
@@ -261,8 +262,14 @@ void App::draw_tab_bar(Rect r) {
 void App::toast(std::string message, double ms) {
     toast_.text = std::move(message);
     toast_.until = now() + ms;
+    toast_.id.reset();
     host_.announce(toast_.text);
     dirty_ = true;
+}
+
+void App::toast(miniapp::Str id, double ms) {
+    toast(std::string(tr(id)), ms);
+    toast_.id = id;
 }
 
 void App::draw_toast() {

@@ -119,6 +119,8 @@ class App : public miniapp::AppDelegate {
     static constexpr float kMinTouchPx = 44;
     double now() { return host_.now_ms(); }
     void toast(std::string text, double ms = 1500);
+    // A toast from the strings table: it follows a language switch while it is shown.
+    void toast(miniapp::Str id, double ms = 1500);
     // wx.showModal: `done(true)` on confirm, `done(false)` on cancel.
     void modal(std::string title, std::string content, std::string confirm, std::string cancel,
                std::function<void(bool)> done);
@@ -204,6 +206,7 @@ class App : public miniapp::AppDelegate {
     struct Toast {
         std::string text;
         double until = 0;
+        std::optional<miniapp::Str> id; // set when the text comes from the strings table
     } toast_;
     struct Modal {
         bool open = false;

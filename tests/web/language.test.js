@@ -123,6 +123,26 @@ test('Settings switches Korean ↔ English by clicks and keeps it; every page, t
   await page.context().close();
 });
 
+test('a toast on screen follows a language switch at once', async () => {
+  const page = await h.newPage(browser, { locale: 'en-US' });
+  await h.openApp(page, server.url);
+  let s = await open(page, 'pages/tictactoe/tictactoe');
+  const other = s.game.difficulty === 'easy' ? 'hard' : 'easy';
+  await h.press(page, await h.control(page, `difficulty-${other}`));
+  s = await h.waitState(page, (x) => x.toast !== null, { what: 'a toast' });
+  assert.equal(s.toast, tr('ScoresReset', 'en'));
+  // Straight to Settings (a route call) and Korean by a click, well within the toast's 1.5 s.
+  const t0 = Date.now();
+  await page.evaluate(() => window.miniapp.switchTab('/pages/settings/settings'));
+  await h.waitState(page, (x) => x.path === 'pages/settings/settings', { what: 'the settings tab' });
+  await h.press(page, await h.control(page, 'language-ko'));
+  s = await h.waitState(page, (x) => x.lang === 'ko', { what: 'lang ko' });
+  assert.ok(Date.now() - t0 < 1400, `switched within the toast's time (${Date.now() - t0} ms)`);
+  assert.equal(s.toast, tr('ScoresReset', 'ko'), 'the toast on screen speaks Korean');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a language given by the page url (lang=ko|en) is followed when nothing is stored', async () => {
   for (const lang of ['ko', 'en']) {
     const page = await h.newPage(browser, { locale: lang === 'ko' ? 'en-US' : 'ko-KR' });

@@ -75,7 +75,7 @@ void BotLabPage::save() const {
         s["source"] = "";
         s["opponentSource"] = "";
         app_.storage().setStorageSync(kStorageKey, s);
-        app_.toast(app_.tr(Str::SourceTooBig));
+        app_.toast(Str::SourceTooBig);
     }
 }
 
@@ -177,7 +177,7 @@ void BotLabPage::use_example(const std::string& id) {
 void BotLabPage::run() {
     if (running_) return;
     if (bot_.check != Check::Ok) {
-        app_.toast(app_.tr(Str::NeedBot));
+        app_.toast(Str::NeedBot);
         return;
     }
     json opponents = json::array();
@@ -186,7 +186,7 @@ void BotLabPage::run() {
     if (use_opponent_bot_ && opponent_bot_.check == Check::Ok)
         opponents.push_back({{"source", opponent_bot_.source}, {"name", opponent_bot_.name}});
     if (opponents.empty()) {
-        app_.toast(app_.tr(Str::PickOpponent));
+        app_.toast(Str::PickOpponent);
         return;
     }
     running_ = true;

@@ -345,7 +345,7 @@ void GomokuPage::draw(Rect body) {
     int pressed = draw_notation_row(r.take_top(app_.tap(64)), gap, pos, board_.ply() == 0, drop_move, "position");
     if (pressed == 1) {
         app_.host().set_clipboard(to_pos(board_));
-        app_.toast(app_.tr(Str::PositionCopied));
+        app_.toast(Str::PositionCopied);
     }
     if (pressed == 2) paste();
 }

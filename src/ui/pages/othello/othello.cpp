@@ -130,7 +130,7 @@ void OthelloPage::after_move() {
     }
     if (pos_.side_to_move() != human_) {
         if (pos_.must_pass()) {
-            app_.toast(app_.tr(Str::AiPassed));
+            app_.toast(Str::AiPassed);
             play(MOVE_PASS, true);
         } else {
             ask_ai();
@@ -239,7 +239,7 @@ void OthelloPage::copy_transcript() {
     std::string text = transcript(moves_);
     if (!(start_ == Position::start())) text = position_string(start_) + (text.empty() ? "" : " " + text);
     app_.host().set_clipboard(text);
-    app_.toast(app_.tr(Str::TranscriptCopied));
+    app_.toast(Str::TranscriptCopied);
 }
 
 std::string OthelloPage::command(const json& m) {

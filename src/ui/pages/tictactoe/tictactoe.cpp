@@ -146,7 +146,7 @@ void TicTacToePage::set_difficulty(Level level) {
     level_ = level;
     scores_ = {}; // the seed: the score board resets when the difficulty changes
     new_game();
-    app_.toast(app_.tr(Str::ScoresReset));
+    app_.toast(Str::ScoresReset);
 }
 
 std::string TicTacToePage::command(const json& m) {
