@@ -142,6 +142,8 @@ test('the host page keeps its keys; the canvas fills its container and follows r
   await page.keyboard.press('Backspace');
   await page.keyboard.type('c');
   assert.equal(await page.inputValue('input'), 'ac', 'typing in the host page is not swallowed by the app');
+  // Each key's verdict is recorded a task after its event: wait for the fourth.
+  await page.waitForFunction(() => window.__keys.length >= 4, null, { timeout: 5000 });
   assert.deepEqual(await page.evaluate(() => window.__keys), [false, false, false, false]);
   const box = await page.evaluate(() => {
     const c = document.getElementById('canvas').getBoundingClientRect();
