@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "options.h"
 #include "games/common/rng.h"
 #include "games/othello/evaluate.h"
 #include "games/othello/notation.h"
@@ -25,16 +26,7 @@
 
 using namespace othello;
 
-namespace {
-
-const char* option(int argc, char** argv, const char* key, const char* fallback) {
-    const size_t n = std::strlen(key);
-    for (int i = 3; i < argc; ++i)
-        if (std::strncmp(argv[i], key, n) == 0 && argv[i][n] == '=') return argv[i] + n + 1;
-    return fallback;
-}
-
-} // namespace
+using tool::option;
 
 int match(int argc, char** argv) {
     if (argc < 3) {

@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "options.h"
 #include "games/othello/evaluate.h"
 #include "games/othello/patterns.h"
 #include "tools/othello/train_data.h"
@@ -187,12 +188,7 @@ bool write_source(const char* path, const Quantised& q, const std::string& comma
     return bool(out);
 }
 
-const char* option(int argc, char** argv, const char* key, const char* fallback) {
-    const size_t n = std::strlen(key);
-    for (int i = 3; i < argc; ++i)
-        if (std::strncmp(argv[i], key, n) == 0 && argv[i][n] == '=') return argv[i] + n + 1;
-    return fallback;
-}
+using tool::option;
 
 } // namespace
 
