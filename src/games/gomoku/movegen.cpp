@@ -87,50 +87,21 @@ static bool has_flex4(Board& b, Color c) {
     return find_flex4(b, c) != NO_POS;
 }
 
-void gen_defences(Board& b, MoveList& list) {
+namespace {
+
+// The replies to the opponent's straight-four threats: own fours, then empty cells within 5 of
+// a threat point along a line through it that leave no five and no straight four. With
+// `lines_only`, only the lines on which the threat point makes a four (B4 or better).
+void gen_defences_impl(Board& b, MoveList& list, bool lines_only) {
     const Color us = b.to_move(), them = opponent(us);
     gen_fours(b, list);
     // Threat points of the opponent and the cells sharing a line with them.
     Pos threats[MAX_MOVES];
     int nt = 0;
+    const int n = b.count(them, P4_FLEX4);
     int r0, r1, c0, c1;
     b.candidate_box(r0, r1, c0, c1);
-    for (int r = r0; r <= r1; ++r)
-        for (int c = c0; c <= c1; ++c) {
-            const Pos p = make_pos(r, c);
-            if (b.p4(them, p) == P4_FLEX4) threats[nt++] = p;
-        }
-    std::bitset<NUM_CELLS> seen;
-    for (int i = 0; i < list.size; ++i) seen.set(size_t(list.moves[i].pos));
-    const bool renju_black = b.rule() == Rule::RENJU && us == BLACK;
-    for (int t = 0; t < nt; ++t)
-        for (int d = 0; d < 4; ++d)
-            for (int k = -5; k <= 5; ++k) {
-                const Pos q = Pos(threats[t] + k * DIR[d]);
-                if (!b.is_empty(q) || seen.test(size_t(q))) continue;
-                seen.set(size_t(q));
-                if (renju_black && !is_legal_for_side(b, q)) continue;
-                const int score = move_score(b, q);
-                b.make(q);
-                const bool stops = !b.count(them, P4_FIVE) && !has_flex4(b, them);
-                b.undo();
-                if (stops) list.add(q, score);
-            }
-}
-
-} // namespace gomoku
-
-namespace gomoku {
-
-void gen_defences_lines(Board& b, MoveList& list) {
-    const Color us = b.to_move(), them = opponent(us);
-    gen_fours(b, list);
-    Pos threats[MAX_MOVES];
-    int nt = 0;
-    int n = b.count(them, P4_FLEX4);
-    int r0, r1, c0, c1;
-    b.candidate_box(r0, r1, c0, c1);
-    for (int r = r0; r <= r1 && nt < n; ++r)
+    for (int r = r0; r <= r1 && (!lines_only || nt < n); ++r)
         for (int c = c0; c <= c1; ++c) {
             const Pos p = make_pos(r, c);
             if (b.p4(them, p) == P4_FLEX4) threats[nt++] = p;
@@ -140,7 +111,7 @@ void gen_defences_lines(Board& b, MoveList& list) {
     const bool renju_black = b.rule() == Rule::RENJU && us == BLACK;
     for (int t = 0; t < nt; ++t)
         for (int d = 0; d < 4; ++d) {
-            if (b.pattern(them, threats[t], d) < B4) continue;
+            if (lines_only && b.pattern(them, threats[t], d) < B4) continue;
             for (int k = -5; k <= 5; ++k) {
                 const Pos q = Pos(threats[t] + k * DIR[d]);
                 if (!b.is_empty(q) || seen.test(size_t(q))) continue;
@@ -154,5 +125,11 @@ void gen_defences_lines(Board& b, MoveList& list) {
             }
         }
 }
+
+} // namespace
+
+void gen_defences(Board& b, MoveList& list) { gen_defences_impl(b, list, false); }
+
+void gen_defences_lines(Board& b, MoveList& list) { gen_defences_impl(b, list, true); }
 
 } // namespace gomoku
