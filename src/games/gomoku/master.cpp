@@ -350,28 +350,10 @@ SearchInfo MasterSearcher::think(Board& board, const SearchLimits& limits) {
     root_filter_.clear();
     if (limits.defend_nodes) {
         // The opponent's threat sequence (VCT after a pass) must be refuted at the root.
-        b.make_null();
-        ThreatResult t = solver_.vct(b, limits.vct_depth, limits.defend_nodes, limits.stop);
-        b.undo_null();
-        nodes_ += t.nodes;
-        stats_.threat_nodes += t.nodes;
-        if (t.win) {
-            MoveList& list = lists_[0];
-            if (find_flex4(b, them) != NO_POS)
-                gen_defences(b, list);
-            else
-                gen_candidates(b, list);
-            list.sort();
-            const int n = std::min(list.size, 24);
-            for (int i = 0; i < n; ++i) {
-                b.make(list.moves[i].pos);
-                ThreatResult r = solver_.vct(b, limits.vct_depth, limits.defend_nodes, limits.stop);
-                b.undo();
-                nodes_ += r.nodes;
-                stats_.threat_nodes += r.nodes;
-                if (!r.win) root_filter_.add(list.moves[i].pos, 0);
-            }
-        }
+        const uint64_t used = solver_.refute_vct(b, limits.vct_depth, limits.defend_nodes, 24,
+                                                 lists_[0], root_filter_, limits.stop);
+        nodes_ += used;
+        stats_.threat_nodes += used;
     }
     stats_.root_threat_us = us_since(threat_start);
     if (limits.time_ms) solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));

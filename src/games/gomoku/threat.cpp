@@ -259,4 +259,30 @@ ThreatResult find_vcf(Board& b, int max_fours, uint64_t max_nodes) {
     return solver.vcf(b, max_fours, max_nodes);
 }
 
+// Root defence of the searchers: try the candidates against the opponent's VCT after a pass.
+uint64_t ThreatSolver::refute_vct(Board& b, int max_threats, uint64_t max_nodes, int max_moves,
+                                  MoveList& scratch, MoveList& refutations,
+                                  const std::atomic<bool>* stop) {
+    const Color them = opponent(b.to_move());
+    b.make_null();
+    const ThreatResult t = vct(b, max_threats, max_nodes, stop);
+    b.undo_null();
+    uint64_t nodes = t.nodes;
+    if (!t.win) return nodes;
+    if (find_flex4(b, them) != NO_POS)
+        gen_defences(b, scratch);
+    else
+        gen_candidates(b, scratch);
+    scratch.sort();
+    const int n = std::min(scratch.size, max_moves);
+    for (int i = 0; i < n; ++i) {
+        b.make(scratch.moves[i].pos);
+        const ThreatResult r = vct(b, max_threats, max_nodes, stop);
+        b.undo();
+        nodes += r.nodes;
+        if (!r.win) refutations.add(scratch.moves[i].pos, 0);
+    }
+    return nodes;
+}
+
 } // namespace gomoku

@@ -39,6 +39,13 @@ class ThreatSolver {
     // Threes and fours; `max_threats` attacker moves at most (each may end in a VCF).
     ThreatResult vct(Board& b, int max_threats, uint64_t max_nodes,
                      const std::atomic<bool>* stop = nullptr);
+    // The root moves that refute the opponent's threat sequence. When the opponent, given a
+    // pass, has a VCT within `max_nodes`, the first `max_moves` ordered candidates (the defences,
+    // when it has a straight four) after which it has none are added to `refutations`
+    // (`scratch` holds the candidates). Returns the threat-solver nodes spent.
+    uint64_t refute_vct(Board& b, int max_threats, uint64_t max_nodes, int max_moves,
+                        MoveList& scratch, MoveList& refutations,
+                        const std::atomic<bool>* stop = nullptr);
 
   private:
     bool vcf_node(int depth);
