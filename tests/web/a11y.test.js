@@ -168,7 +168,7 @@ test('Gomoku by keyboard: arrows to the centre, Enter places the stone, the AI a
   await page.keyboard.press('Enter');
   const s = await h.waitState(page, (x) => x.game.moves.length === 2 && !x.game.thinking, { timeout: 30000, what: 'the stone and the answer' });
   assert.deepEqual(s.game.moves[0], [7, 7]);
-  await page.waitForFunction(() => document.querySelector('#a11y-board button[data-cell="112"]').getAttribute('aria-label') === 'h8, black');
+  await page.waitForFunction(() => document.querySelector('#a11y-board button[data-cell="112"]')?.getAttribute('aria-label') === 'h8, black');
   const [r, c] = s.game.moves[1];
   await page.waitForFunction((k) => / white$/.test(document.querySelector(`#a11y-board button[data-cell="${k}"]`).getAttribute('aria-label')), r * 15 + c);
   assert.deepEqual(page.errors, []);
@@ -186,7 +186,7 @@ test('the keyboard controls speak Korean when the app does', async () => {
   await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?side=black'));
   await h.waitState(page, (x) => x.path === 'pages/othello/othello');
   await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
-  await page.waitForFunction(() => document.querySelector('#a11y-board button[data-cell="19"]').getAttribute('aria-label') === 'd3, 빈 칸, 둘 수 있음');
+  await page.waitForFunction(() => document.querySelector('#a11y-board button[data-cell="19"]')?.getAttribute('aria-label') === 'd3, 빈 칸, 둘 수 있음');
   assert.equal(await label(page, 27), 'd4, 백');
   assert.equal(await page.textContent('#a11y-actions button'), '새 게임');
   assert.equal(await page.textContent('#a11y-nav button'), '뒤로');
