@@ -2,22 +2,14 @@
 // results announced in the aria-live region, and every game played by keyboard alone through
 // the off-screen board of buttons (Tab to it, arrows, Enter), Othello's forced pass included.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const h = require('./lib/harness');
 
 const app = JSON.parse(fs.readFileSync(path.join(h.SITE, 'app.json'), 'utf8'));
-let server, browser;
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launch();
-});
-after(async () => {
-  await browser.close();
-  server.stop();
-});
+const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
 const has = (game) => app.pages.includes(`pages/${game}/${game}`);
 const active = (page) => page.evaluate(() => {
@@ -41,8 +33,8 @@ async function tabTo(page, pred, what) {
 
 test('the canvas has a role and a label that follows the page and the language; <html lang> too', async () => {
   for (const [locale, lang, appName] of [['en-US', 'en', 'Mini Arena'], ['ko-KR', 'ko', '미니 아레나']]) {
-    const page = await h.newPage(browser, { locale });
-    await h.openApp(page, server.url);
+    const page = await h.newPage(site.browser, { locale });
+    await h.openApp(page, site.server.url);
     assert.equal(await page.getAttribute('#canvas', 'role'), 'application');
     await page.waitForFunction((n) => document.getElementById('canvas').getAttribute('aria-label') === n, appName);
     assert.equal(await page.getAttribute('html', 'lang'), lang);
@@ -55,8 +47,8 @@ test('the canvas has a role and a label that follows the page and the language; 
 });
 
 test('tic-tac-toe by keyboard alone: Tab from the canvas, Enter opens the game, arrows and Enter play; the board and announcements follow', async () => {
-  const page = await h.newPage(browser, { locale: 'en-US' });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { locale: 'en-US' });
+  await h.openApp(page, site.server.url);
   // Home: a button per game, after the canvas in the tab order.
   let a = await tabTo(page, (x) => x.label === 'Play Tic-tac-toe', 'the tic-tac-toe button');
   assert.ok(a.inA11y);
@@ -102,8 +94,8 @@ test('tic-tac-toe by keyboard alone: Tab from the canvas, Enter opens the game, 
 
 test('a win is announced with its move, in the current language', async () => {
   for (const [locale, move, result] of [['en-US', 'X at row 1, column 3.', 'You win!'], ['ko-KR', 'X: 1행 3열', '당신이 이겼습니다!']]) {
-    const page = await h.newPage(browser, { locale });
-    await h.openApp(page, server.url);
+    const page = await h.newPage(site.browser, { locale });
+    await h.openApp(page, site.server.url);
     await page.evaluate(() => window.miniapp.navigateTo('/pages/tictactoe/tictactoe'));
     await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe');
     await page.evaluate(() => window.miniapp.command({ type: 'setPosition', position: 'XX-OO----' }));
@@ -118,8 +110,8 @@ test('a win is announced with its move, in the current language', async () => {
 });
 
 test('Othello by keyboard: a legal move by Enter, the AI answers, a forced pass by the Pass button', async () => {
-  const page = await h.newPage(browser, { locale: 'en-US' });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { locale: 'en-US' });
+  await h.openApp(page, site.server.url);
   await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=level1&side=black'));
   await h.waitState(page, (x) => x.path === 'pages/othello/othello');
   await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
@@ -154,8 +146,8 @@ test('Othello by keyboard: a legal move by Enter, the AI answers, a forced pass 
 });
 
 test('Gomoku by keyboard: arrows to the centre, Enter places the stone, the AI answers', { skip: !has('gomoku') && 'no Gomoku page in this build' }, async () => {
-  const page = await h.newPage(browser, { locale: 'en-US' });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { locale: 'en-US' });
+  await h.openApp(page, site.server.url);
   await page.evaluate(() => window.miniapp.navigateTo('/pages/gomoku/gomoku?level=level1&side=black&rule=freestyle'));
   await h.waitState(page, (x) => x.path === 'pages/gomoku/gomoku');
   await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
@@ -176,8 +168,8 @@ test('Gomoku by keyboard: arrows to the centre, Enter places the stone, the AI a
 });
 
 test('the keyboard controls speak Korean when the app does', async () => {
-  const page = await h.newPage(browser, { locale: 'ko-KR' });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { locale: 'ko-KR' });
+  await h.openApp(page, site.server.url);
   const names = await page.evaluate(() => [...document.querySelectorAll('#a11y-nav button')].map((b) => b.textContent));
   const expected = app.pages.map((p) => /^pages\/(\w+)\/\1$/.exec(p)).filter(Boolean).map((m) => m[1])
     .filter((g) => ['tictactoe', 'othello', 'gomoku'].includes(g))

@@ -2,28 +2,20 @@
 // through window.miniapp.state(); a broken bot pasted in is refused with its reason and the
 // app keeps working; the last bot and results survive a reload.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
 
-let server, browser;
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launch();
-});
-after(async () => {
-  await browser.close();
-  server.stop();
-});
+const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
 async function openBotLab(page) {
-  await h.openApp(page, server.url);
+  await h.openApp(page, site.server.url);
   await h.press(page, await h.control(page, 'botlab'));
   return h.waitState(page, (s) => s.path === 'pages/botlab/botlab' && s.game.examples > 0, { what: 'the Bot Lab with its examples' });
 }
 
 test('an example bot plays 4 rounds against RANDOM by real clicks; the results table', async () => {
-  const page = await h.newPage(browser, { width: 360, height: 640, dpr: 2 });
+  const page = await h.newPage(site.browser, { width: 360, height: 640, dpr: 2 });
   let s = await openBotLab(page);
   await h.press(page, await h.control(page, 'game-gomoku'));
   await h.press(page, await h.control(page, 'examples'));
@@ -67,7 +59,7 @@ test('an example bot plays 4 rounds against RANDOM by real clicks; the results t
 });
 
 test('a broken bot is refused with its reason; a bot that loops forfeits and the app keeps working', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
   await openBotLab(page);
   await h.press(page, await h.control(page, 'game-tictactoe'));
   await h.press(page, await h.control(page, 'load-bot'));

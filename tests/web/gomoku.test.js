@@ -2,19 +2,11 @@
 // where a first tap aims and a second places), rules, renju forbidden points, undo, paste,
 // reload.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
 
-let server, browser;
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launch();
-});
-after(async () => {
-  await browser.close();
-  server.stop();
-});
+const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
 const N = 15;
 const DIRS = [[0, 1], [1, 0], [1, 1], [1, -1]];
@@ -53,7 +45,7 @@ function chooseMove(board, me) {
 }
 
 async function openGomoku(page, opts) {
-  await h.openApp(page, server.url);
+  await h.openApp(page, site.server.url);
   await h.press(page, await h.control(page, 'game-gomoku'), opts);
   return h.waitState(page, (s) => s.path === 'pages/gomoku/gomoku', { what: 'gomoku page' });
 }
@@ -80,7 +72,7 @@ async function playOut(page, opts = {}) {
 }
 
 test('a game won against RANDOM by real clicks (1280×800)', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
   await openGomoku(page);
   await h.press(page, await h.control(page, 'level-random'));
   await h.press(page, await h.control(page, 'rule-freestyle'));
@@ -98,7 +90,7 @@ test('a game won against RANDOM by real clicks (1280×800)', async () => {
 });
 
 test('on a phone a first tap aims and a second places; a game won by taps (360×640)', async () => {
-  const page = await h.newPage(browser, { width: 360, height: 640, touch: true, dpr: 2 });
+  const page = await h.newPage(site.browser, { width: 360, height: 640, touch: true, dpr: 2 });
   await openGomoku(page, { touch: true });
   await h.press(page, await h.control(page, 'level-random'), { touch: true });
   await h.waitState(page, (x) => x.game.level === 'random', { what: 'random' });
@@ -110,7 +102,7 @@ test('on a phone a first tap aims and a second places; a game won by taps (360×
 });
 
 test('renju marks black\'s forbidden points and asks before one is played', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
   await openGomoku(page);
   await h.press(page, await h.control(page, 'rule-renju'));
   await h.waitState(page, (x) => x.game.rule === 'renju', { what: 'renju' });
@@ -137,7 +129,7 @@ test('renju marks black\'s forbidden points and asks before one is played', asyn
 });
 
 test('undo, a bad paste named by its move, occupied points refused; the game survives a reload', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
   await openGomoku(page);
   await h.press(page, await h.control(page, 'level-level1'));
   await h.press(page, await h.cell(page, 7 * N + 7));

@@ -3,7 +3,7 @@
 // prompt and announcement follows at once. The font atlas stays within 2048×2048 at a device
 // pixel ratio of 3 on every page, on a phone and on a desktop.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -18,15 +18,7 @@ const APP_NAME = { ko: '미니 아레나', en: 'Mini Arena' };
 const tabPages = (app.tabBar ? app.tabBar.list : []).map((t) => t.pagePath);
 const hangul = /[\u3131-\u318E\uAC00-\uD7A3]/;
 
-let server, browser;
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launch();
-});
-after(async () => {
-  await browser.close();
-  server.stop();
-});
+const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
 const announced = (page, text) => page.waitForFunction((t) => document.getElementById('announce').textContent === t, text)
   .catch(async (e) => { throw new Error(`announcement "${text}" never came; last: "${await page.textContent('#announce')}"`); });
@@ -78,8 +70,8 @@ async function everyPageSpeaks(page, lang) {
 }
 
 test('Settings switches Korean ↔ English by clicks and keeps it; every page, toast, prompt, modal and announcement follows at once', async () => {
-  const page = await h.newPage(browser, { locale: 'en-US', width: 430, height: 932 });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { locale: 'en-US', width: 430, height: 932 });
+  await h.openApp(page, site.server.url);
   assert.equal((await h.state(page)).lang, 'en', 'the browser language first');
 
   await chooseLanguage(page, 'ko');
@@ -124,8 +116,8 @@ test('Settings switches Korean ↔ English by clicks and keeps it; every page, t
 });
 
 test('a toast on screen follows a language switch at once', async () => {
-  const page = await h.newPage(browser, { locale: 'en-US' });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { locale: 'en-US' });
+  await h.openApp(page, site.server.url);
   let s = await open(page, 'pages/tictactoe/tictactoe');
   const other = s.game.difficulty === 'easy' ? 'hard' : 'easy';
   await h.press(page, await h.control(page, `difficulty-${other}`));
@@ -145,8 +137,8 @@ test('a toast on screen follows a language switch at once', async () => {
 
 test('a language given by the page url (lang=ko|en) is followed when nothing is stored', async () => {
   for (const lang of ['ko', 'en']) {
-    const page = await h.newPage(browser, { locale: lang === 'ko' ? 'en-US' : 'ko-KR' });
-    await h.openApp(page, `${server.url}?lang=${lang}`);
+    const page = await h.newPage(site.browser, { locale: lang === 'ko' ? 'en-US' : 'ko-KR' });
+    await h.openApp(page, `${site.server.url}?lang=${lang}`);
     const s = await h.state(page);
     assert.equal(s.lang, lang);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
@@ -156,8 +148,8 @@ test('a language given by the page url (lang=ko|en) is followed when nothing is 
 
 // Measured on every page: the atlas ImGui bakes for the fonts, at a device pixel ratio of 3.
 async function atlasSizes(width, height) {
-  const page = await h.newPage(browser, { width, height, dpr: 3, locale: 'ko-KR' });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { width, height, dpr: 3, locale: 'ko-KR' });
+  await h.openApp(page, site.server.url);
   const out = [];
   for (const p of app.pages) {
     await open(page, p);

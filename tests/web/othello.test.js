@@ -1,19 +1,11 @@
 // Othello in real Chromium: a whole game against LEVEL 1 by clicks, a forced pass reached
 // from a pasted board, undo, colour, level, hints, copy, reload, bad paste.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
 
-let server, browser;
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launch();
-});
-after(async () => {
-  await browser.close();
-  server.stop();
-});
+const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
 // A board where black (to move) has no legal move but white does: found by a random game.
 const PASS_BOARD = 'OXOOXXXXOXXXOOOOOOXXOOOOOXXOXXOOOXOOOOOOOXXXXXOOOXXXXOXX-OOOOOO- X';
@@ -22,7 +14,7 @@ const index = (sq) => (sq.charCodeAt(1) - 49) * 8 + (sq.charCodeAt(0) - 97);
 const CORNERS = ['a1', 'h1', 'a8', 'h8'];
 
 async function openOthello(page, opts) {
-  await h.openApp(page, server.url);
+  await h.openApp(page, site.server.url);
   await h.press(page, await h.control(page, 'game-othello'), opts);
   return h.waitState(page, (s) => s.path === 'pages/othello/othello', { what: 'othello page' });
 }
@@ -59,7 +51,7 @@ async function playOut(page, opts = {}) {
 }
 
 test('a whole game against LEVEL 1 by real clicks', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
   await openOthello(page);
   await h.press(page, await h.control(page, 'level-level1'));
   let s = await h.waitState(page, (x) => x.game.level === 'level1', { what: 'level 1' });
@@ -79,7 +71,7 @@ test('a whole game against LEVEL 1 by real clicks', async () => {
 });
 
 test('a pasted board with a forced pass: the notice, the pass button, the game goes on', async () => {
-  const page = await h.newPage(browser, { width: 360, height: 640, touch: true, dpr: 2 });
+  const page = await h.newPage(site.browser, { width: 360, height: 640, touch: true, dpr: 2 });
   await openOthello(page, { touch: true });
   await h.press(page, await h.control(page, 'paste'), { touch: true });
   await page.waitForSelector('#prompt-text');
@@ -102,7 +94,7 @@ test('a pasted board with a forced pass: the notice, the pass button, the game g
 });
 
 test('colour, undo, hints, copy; the game survives a reload', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await h.newPage(site.browser, { width: 1280, height: 800, permissions: ['clipboard-read', 'clipboard-write'] });
   await openOthello(page);
   await h.press(page, await h.control(page, 'level-level2'));
   await h.press(page, await h.control(page, 'color-white'));
@@ -137,7 +129,7 @@ test('colour, undo, hints, copy; the game survives a reload', async () => {
 });
 
 test('a malformed paste is reported with where it breaks, and the game is untouched', async () => {
-  const page = await h.newPage(browser);
+  const page = await h.newPage(site.browser);
   await openOthello(page);
   const before = (await h.state(page)).game;
   await h.press(page, await h.control(page, 'paste'));

@@ -8,7 +8,7 @@
 //   2. the same real screens, as the browser shows them (screenshots), with partial redraw and
 //      with ?redraw=full side by side, pixel for pixel.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -16,15 +16,7 @@ const h = require('./lib/harness');
 const { decodePng } = require('./lib/png');
 
 const N = 15;
-let server, browser;
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launch();
-});
-after(async () => {
-  await browser.close();
-  server.stop();
-});
+const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
 // Wait until no frame has been drawn for `quiet` ms (the app draws only when something changes).
 async function settle(page, quiet = 400, timeout = 15000) {
@@ -93,8 +85,8 @@ const stats = (page) => page.evaluate(() => window.miniapp.redrawStats());
 
 test('every frame drawn in part or skipped equals a whole redraw, pixel for pixel (?redraw=verify)', async () => {
   for (const dpr of [2, 1.5]) {
-    const page = await h.newPage(browser, { width: 390, height: 844, dpr });
-    await h.openApp(page, server.url + '?sw=0&redraw=verify');
+    const page = await h.newPage(site.browser, { width: 390, height: 844, dpr });
+    await h.openApp(page, site.server.url + '?sw=0&redraw=verify');
     assert.equal((await stats(page)).mode, 'verify');
     for (const step of STEPS) {
       await step.act(page);
@@ -122,10 +114,10 @@ test('every frame drawn in part or skipped equals a whole redraw, pixel for pixe
 });
 
 test('real screens look the same with partial redraw and with ?redraw=full (screenshots, pixel for pixel)', async () => {
-  const partial = await h.newPage(browser, { width: 390, height: 844, dpr: 2 });
-  const full = await h.newPage(browser, { width: 390, height: 844, dpr: 2 });
-  await h.openApp(partial, server.url + '?sw=0');
-  await h.openApp(full, server.url + '?sw=0&redraw=full');
+  const partial = await h.newPage(site.browser, { width: 390, height: 844, dpr: 2 });
+  const full = await h.newPage(site.browser, { width: 390, height: 844, dpr: 2 });
+  await h.openApp(partial, site.server.url + '?sw=0');
+  await h.openApp(full, site.server.url + '?sw=0&redraw=full');
   assert.equal((await stats(partial)).mode, 'partial');
   assert.equal((await stats(full)).mode, 'full');
   const problems = [];

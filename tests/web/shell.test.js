@@ -1,23 +1,15 @@
 // The mini-app shell in real Chromium: start-up, navigation by clicks, route calls, tab bar,
 // lifecycle, a malformed app.json.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
 
-let server, browser;
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launch();
-});
-after(async () => {
-  await browser.close();
-  server.stop();
-});
+const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
 test('the home page loads with no console errors and a first frame', async () => {
-  const page = await h.newPage(browser);
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser);
+  await h.openApp(page, site.server.url);
   const s = await h.state(page);
   assert.equal(s.ready, true);
   assert.equal(s.path, 'pages/index/index');
@@ -32,8 +24,8 @@ test('the home page loads with no console errors and a first frame', async () =>
 });
 
 test('home → tic-tac-toe by a click, back by the nav bar arrow', async () => {
-  const page = await h.newPage(browser);
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser);
+  await h.openApp(page, site.server.url);
   await h.press(page, await h.control(page, 'game-tictactoe'));
   let s = await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe page' });
   assert.deepEqual(s.stack, ['pages/index/index', 'pages/tictactoe/tictactoe']);
@@ -50,8 +42,8 @@ test('home → tic-tac-toe by a click, back by the nav bar arrow', async () => {
 });
 
 test('tab bar switches tabs and keeps tab pages alive', async () => {
-  const page = await h.newPage(browser);
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser);
+  await h.openApp(page, site.server.url);
   await h.press(page, await h.control(page, 'tab-1'));
   let s = await h.waitState(page, (x) => x.path === 'pages/settings/settings', { what: 'settings tab' });
   assert.deepEqual(s.stack, ['pages/settings/settings']);
@@ -65,8 +57,8 @@ test('tab bar switches tabs and keeps tab pages alive', async () => {
 });
 
 test('route calls: WeChat-style urls, queries, errors for unknown pages', async () => {
-  const page = await h.newPage(browser);
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser);
+  await h.openApp(page, site.server.url);
   const ok = await page.evaluate(() => window.miniapp.navigateTo('/pages/tictactoe/tictactoe?level=hard'));
   assert.deepEqual(ok, { errMsg: 'navigateTo:ok' });
   let s = await h.waitState(page, (x) => x.game && x.game.difficulty === 'hard', { what: 'query reached onLoad' });
@@ -86,10 +78,10 @@ test('route calls: WeChat-style urls, queries, errors for unknown pages', async 
 });
 
 test('a malformed app.json stops start-up with a message naming the key', async () => {
-  const page = await h.newPage(browser);
+  const page = await h.newPage(site.browser);
   await page.route('**/app.json', (route) => route.fulfill({ contentType: 'application/json',
     body: JSON.stringify({ pages: ['pages/index/index'], window: { navigationBarTextStyle: 'red' } }) }));
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.waitForFunction(() => document.getElementById('status').className === 'fatal');
   const text = await page.textContent('#status');
   assert.equal(text, 'app.json: "window.navigationBarTextStyle" must be "black" or "white", not "red"');
@@ -103,8 +95,8 @@ test('a malformed app.json stops start-up with a message naming the key', async 
 });
 
 test('the page language follows the browser (Korean)', async () => {
-  const page = await h.newPage(browser, { locale: 'ko-KR' });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { locale: 'ko-KR' });
+  await h.openApp(page, site.server.url);
   const s = await h.state(page);
   assert.equal(s.lang, 'ko');
   assert.equal(s.title, '미니 아레나');
@@ -113,8 +105,8 @@ test('the page language follows the browser (Korean)', async () => {
 });
 
 test('an idle app draws no frames; input draws a few', async () => {
-  const page = await h.newPage(browser);
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser);
+  await h.openApp(page, site.server.url);
   await page.waitForTimeout(300); // let start-up settle
   const f0 = await page.evaluate(() => window.miniapp.frames());
   await page.waitForTimeout(1500);
@@ -129,8 +121,8 @@ test('an idle app draws no frames; input draws a few', async () => {
 });
 
 test('the host page keeps its keys; the canvas fills its container and follows resizes', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800 });
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+  await h.openApp(page, site.server.url);
   await page.evaluate(() => {
     const input = document.createElement('input');
     document.body.appendChild(input);
@@ -165,8 +157,8 @@ test('the host page keeps its keys; the canvas fills its container and follows r
 });
 
 test('moves and results are announced in the aria-live region', async () => {
-  const page = await h.newPage(browser);
-  await h.openApp(page, server.url);
+  const page = await h.newPage(site.browser);
+  await h.openApp(page, site.server.url);
   assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
   await page.evaluate(() => window.miniapp.navigateTo('/pages/tictactoe/tictactoe'));
   await h.waitState(page, (s) => s.path === 'pages/tictactoe/tictactoe');
@@ -177,7 +169,7 @@ test('moves and results are announced in the aria-live region', async () => {
 });
 
 test('corrupt and foreign stored values are reported and ignored; the app starts and plays', async () => {
-  const page = await h.newPage(browser);
+  const page = await h.newPage(site.browser);
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -185,7 +177,7 @@ test('corrupt and foreign stored values are reported and ignored; the app starts
     localStorage.setItem('miniarena:othello', '"written by someone else"');
     localStorage.setItem('unrelated-key', 'left alone');
   });
-  await h.openApp(page, server.url);
+  await h.openApp(page, site.server.url);
   let s = await h.state(page);
   assert.deepEqual(s.storageProblems, [
     'storage key "othello" was not written by this app; ignored',

@@ -1,18 +1,10 @@
 // Tic-tac-toe played by real clicks and taps on the canvas, checked through window.miniapp.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
 
-let server, browser;
-before(async () => {
-  server = await h.startServer();
-  browser = await h.launch();
-});
-after(async () => {
-  await browser.close();
-  server.stop();
-});
+const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
 const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
@@ -27,7 +19,7 @@ function playerMove(board) {
 }
 
 async function openTicTacToe(page, opts) {
-  await h.openApp(page, server.url);
+  await h.openApp(page, site.server.url);
   await h.press(page, await h.control(page, 'game-tictactoe'), opts);
   return h.waitState(page, (s) => s.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe page' });
 }
@@ -54,7 +46,7 @@ async function playGame(page, opts = {}) {
 }
 
 test('full games against Hard by mouse on 1280×800: Hard never loses; scores count', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
   await openTicTacToe(page);
   await h.press(page, await h.control(page, 'difficulty-hard'));
   let s = await h.waitState(page, (x) => x.game.difficulty === 'hard', { what: 'hard' });
@@ -76,7 +68,7 @@ test('full games against Hard by mouse on 1280×800: Hard never loses; scores co
 });
 
 test('a whole game by touch on a 360×640 phone, scores survive a reload', async () => {
-  const page = await h.newPage(browser, { width: 360, height: 640, touch: true, dpr: 2 });
+  const page = await h.newPage(site.browser, { width: 360, height: 640, touch: true, dpr: 2 });
   await openTicTacToe(page, { touch: true });
   // Easy: the scripted player wins or draws most games; one game is enough to move a score.
   const end = await playGame(page, { touch: true });
@@ -97,7 +89,7 @@ test('a whole game by touch on a 360×640 phone, scores survive a reload', async
 });
 
 test('a taken cell and a press outside the board do nothing; difficulty change resets scores', async () => {
-  const page = await h.newPage(browser, { width: 1280, height: 800 });
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
   await openTicTacToe(page);
   await h.press(page, await h.cell(page, 4));
   let s = await h.waitState(page, (x) => x.game.currentPlayer === 'X' && x.game.board[4] === 'X', { what: 'AI reply' });

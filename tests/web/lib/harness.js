@@ -5,6 +5,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
+const { before, after } = require('node:test');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -35,6 +36,21 @@ function startServer(dir = SITE, port = 0) {
 
 function launch() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+// One static server and one Chromium for the test file that calls this (at its top level):
+// registers the before/after hooks and returns {server, browser}, filled in once they ran.
+function serverAndBrowser() {
+  const site = { server: null, browser: null };
+  before(async () => {
+    site.server = await startServer();
+    site.browser = await launch();
+  });
+  after(async () => {
+    if (site.browser) await site.browser.close();
+    if (site.server) site.server.stop();
+  });
+  return site;
 }
 
 // A page that records console errors and page errors into page.errors.
@@ -111,5 +127,5 @@ async function screenshot(page, name) {
   return file;
 }
 
-module.exports = { ROOT, SITE, ARTIFACTS, startServer, launch, newPage, openApp, state, waitState, press,
+module.exports = { ROOT, SITE, ARTIFACTS, startServer, launch, serverAndBrowser, newPage, openApp, state, waitState, press,
   control, cell, screenshot, centre };
