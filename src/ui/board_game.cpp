@@ -19,6 +19,21 @@ void BoardGamePage::read_query(const miniapp::Query& query) {
         if (auto l = parse_ladder(it->second)) level_ = *l;
 }
 
+std::optional<bool> BoardGamePage::query_side_black(const miniapp::Query& query) {
+    auto it = query.find("side");
+    if (it == query.end() || (it->second != "black" && it->second != "white")) return std::nullopt;
+    return it->second == "black";
+}
+
+bool BoardGamePage::load_query_position(const miniapp::Query& query) {
+    auto it = query.find("position");
+    if (it == query.end()) return false;
+    std::string error;
+    if (load_position(it->second, error)) return true;
+    app_.toast(error);
+    return false;
+}
+
 std::optional<std::string> BoardGamePage::shared_command(const json& m) {
     const std::string type = m.value("type", "");
     if (type == "newGame") {

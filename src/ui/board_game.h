@@ -26,6 +26,11 @@ class BoardGamePage : public PageView {
 
     // level= and think= from a page query.
     void read_query(const miniapp::Query& query);
+    // side= from a page query: true for black, false for white, nullopt when absent or unknown.
+    static std::optional<bool> query_side_black(const miniapp::Query& query);
+    // position= from a page query, if any: true when the game now starts from it; a text that
+    // does not read is toasted and the game is left as it was.
+    bool load_query_position(const miniapp::Query& query);
     // The shared commands; "" when done, a reason when refused, nullopt when not one of them.
     std::optional<std::string> shared_command(const nlohmann::json& m);
     void set_level(Ladder l);

@@ -147,3 +147,28 @@ test('a malformed paste is reported with where it breaks, and the game is untouc
   assert.deepEqual((await h.state(page)).game.board, before.board);
   await page.context().close();
 });
+
+test('page query: side= and position= start the game there; a broken position is toasted and changes nothing', async () => {
+  const page = await h.newPage(site.browser);
+  await h.openApp(page, site.server.url);
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=level1&side=white&position=f5d6c3'));
+  let s = await h.waitState(page, (x) => x.path === 'pages/othello/othello' && x.game && x.game.transcript.startsWith('f5d6c3'),
+    { what: 'the game from the query position' });
+  assert.equal(s.game.human, 'white');
+  assert.equal(s.game.level, 'level1');
+  await settled(page);
+  await page.evaluate(() => window.miniapp.navigateBack());
+  await h.waitState(page, (x) => x.path === 'pages/index/index', { what: 'home' });
+  // The game saved on leaving, as the page shows it when opened again without a query.
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello'));
+  s = await h.waitState(page, (x) => x.path === 'pages/othello/othello' && x.game, { what: 'othello again' });
+  const before = s.game.transcript;
+  assert.ok(before.startsWith('f5d6c3'));
+  await page.evaluate(() => window.miniapp.navigateBack());
+  await h.waitState(page, (x) => x.path === 'pages/index/index', { what: 'home' });
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?position=f5z9'));
+  s = await h.waitState(page, (x) => x.path === 'pages/othello/othello' && x.toast !== null, { what: 'a toast for the broken position' });
+  assert.match(s.toast, /z9/);
+  assert.equal(s.game.transcript, before, 'the saved game is kept');
+  assert.deepEqual(page.errors, []);
+});

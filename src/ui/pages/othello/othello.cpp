@@ -29,15 +29,11 @@ void OthelloPage::onLoad(const miniapp::Query& query) {
     load();
     read_query(query);
     bool fresh = false;
-    if (auto it = query.find("side"); it != query.end() && (it->second == "black" || it->second == "white")) {
-        Color c = it->second == "black" ? BLACK : WHITE;
+    if (auto black = query_side_black(query)) {
+        const Color c = *black ? BLACK : WHITE;
         if (c != human_) human_ = c, fresh = true;
     }
-    if (auto it = query.find("position"); it != query.end()) {
-        std::string error;
-        if (load_position(it->second, error)) return;
-        app_.toast(error);
-    }
+    if (load_query_position(query)) return;
     if (fresh) {
         new_game();
         return;
