@@ -217,28 +217,19 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         }
         b.undo();
         if (stopped_) return 0;
-        if (v > best) {
-            best = v;
-            best_move = m;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(ply, m);
-                if (ply == 0) pv_len_[0] = std::max(pv_len_[0], 1);
-                if (v >= beta) {
-                    ++stats_.cutoffs;
-                    if (searched == 1) ++stats_.first_move_cutoffs;
-                    if (!tactical) {
-                        history_[side][m] += depth * depth;
-                        if (params.history_malus)
-                            for (int j = 0; j < i; ++j) {
-                                int& h = history_[side][list.moves[j].pos];
-                                h = std::max(0, h - depth * depth / 2);
-                            }
-                        if (m != k0) killers_[ply][1] = k0, killers_[ply][0] = m;
+        if (child_cut(ply, m, v, beta, best, best_move, alpha)) {
+            ++stats_.cutoffs;
+            if (searched == 1) ++stats_.first_move_cutoffs;
+            if (!tactical) {
+                history_[side][m] += depth * depth;
+                if (params.history_malus)
+                    for (int j = 0; j < i; ++j) {
+                        int& h = history_[side][list.moves[j].pos];
+                        h = std::max(0, h - depth * depth / 2);
                     }
-                    break;
-                }
+                if (m != k0) killers_[ply][1] = k0, killers_[ply][0] = m;
             }
+            break;
         }
     }
     stats_.moves_searched += uint64_t(searched);

@@ -273,19 +273,11 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
         }
         b.undo();
         if (stopped_) return 0;
-        if (v > best) {
-            best = v;
-            best_move = m;
-            if (v > alpha) {
-                alpha = v;
-                update_pv(ply, m);
-                if (v >= beta) {
-                    ++stats_.cutoffs;
-                    if (i == 0) ++stats_.first_move_cutoffs;
-                    if (!tactical) history_[ci(us)][m] += depth * depth;
-                    break;
-                }
-            }
+        if (child_cut(ply, m, v, beta, best, best_move, alpha)) {
+            ++stats_.cutoffs;
+            if (i == 0) ++stats_.first_move_cutoffs;
+            if (!tactical) history_[ci(us)][m] += depth * depth;
+            break;
         }
     }
     if (best == -VALUE_INF) return evaluate(b); // every move pruned (cannot happen at i == 0)

@@ -85,6 +85,7 @@ class SearchCore {
     void tt_save(uint64_t key, int best, Pos best_move, int old_alpha, int beta, int depth,
                  int ply);
     void update_pv(int ply, Pos m);
+    bool child_cut(int ply, Pos m, int v, int beta, int& best, Pos& best_move, int& alpha);
     int history_score(int side, const ScoredMove& m) const;
     const char* immediate(Board& b, Pos& move, int& value);
     const char* root_threat_win(Board& b, SearchInfo& info, int& value);
@@ -164,6 +165,19 @@ inline void SearchCore::update_pv(int ply, Pos m) {
     pv_[ply][ply] = m;
     for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
     pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+}
+
+// Child m searched to value v: maybe the new best move, and above alpha the new alpha with m's
+// PV. True when v reaches beta (a cutoff: no more moves to search).
+inline bool SearchCore::child_cut(int ply, Pos m, int v, int beta, int& best, Pos& best_move,
+                                  int& alpha) {
+    if (v <= best) return false;
+    best = v;
+    best_move = m;
+    if (v <= alpha) return false;
+    alpha = v;
+    update_pv(ply, m);
+    return v >= beta;
 }
 
 // Ordering score of a generated move: its pattern score first, the side's history as tie-break.
