@@ -172,7 +172,6 @@ bool ThreatSolver::vct_node(int depth) {
     if (const NodeState st = attack_start(their_fives); st != OPEN) return st == WIN;
     Board& b = *b_;
     const Color us = b.to_move(), them = opponent(us);
-    MoveList& list = level_list();
     if (their_fives == 1) {
         const Pos p = b.find_five(them);
         if (!is_legal_for_side(b, p)) return false;
@@ -194,6 +193,7 @@ bool ThreatSolver::vct_node(int depth) {
         store_fail(key, depth);
         return false;
     }
+    MoveList& list = level_list();
     list.clear();
     int r0, r1, c0, c1;
     b.candidate_box(r0, r1, c0, c1);
