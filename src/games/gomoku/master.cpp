@@ -240,18 +240,13 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
 
 // Root: immediate answers, VCF / VCT, the refutations of the opponent's VCT, then iterative
 // deepening with aspiration windows.
-SearchInfo MasterSearcher::think(Board& board, const SearchLimits& limits) {
-    begin(board, limits);
+SearchInfo MasterSearcher::think(Board& b, const SearchLimits& limits) {
+    // The root threat searches get at most 30 % of the time, the rest is the main search's.
+    begin(b, limits, 30);
     std::memset(killers_, 0xFF, sizeof killers_);
     for (auto& side : history_)
         for (int& h : side) h /= 4;
-    // The root threat searches get at most 30 % of the time, the rest is the main search's.
-    if (limits.time_ms)
-        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms * 3 / 10));
-    else
-        solver_.clear_deadline();
     SearchInfo info;
-    Board& b = board;
     const Color them = opponent(b.to_move());
     Pos answer = NO_POS;
     int value = 0;

@@ -26,8 +26,9 @@ void SearchCore::clear() {
     std::memset(history_, 0, sizeof history_);
 }
 
-// Start a think(): the position, the limits, the clock, zero counters, a new TT generation.
-void SearchCore::begin(Board& board, const SearchLimits& limits) {
+// Start a think(): the position, the limits, the clock, zero counters, a new TT generation,
+// and the threat solver's deadline at `threat_pct` % of the time budget (none without one).
+void SearchCore::begin(Board& board, const SearchLimits& limits, int threat_pct) {
     b_ = &board;
     limits_ = limits;
     start_ = std::chrono::steady_clock::now();
@@ -35,6 +36,10 @@ void SearchCore::begin(Board& board, const SearchLimits& limits) {
     stopped_ = false;
     stats_ = SearchStats{};
     tt_.new_search();
+    if (limits.time_ms)
+        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms * threat_pct / 100));
+    else
+        solver_.clear_deadline();
 }
 
 int64_t SearchCore::elapsed_ms() const {
@@ -286,15 +291,10 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
 }
 
 // Root: immediate answers, then VCF / VCT, then iterative deepening.
-SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
-    begin(board, limits);
+SearchInfo Searcher::think(Board& b, const SearchLimits& limits) {
+    begin(b, limits, 100);
     width_ = limits.width;
-    if (limits.time_ms)
-        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
-    else
-        solver_.clear_deadline();
     SearchInfo info;
-    Board& b = board;
     const Color them = opponent(b.to_move());
     Pos answer = NO_POS;
     int value = 0;

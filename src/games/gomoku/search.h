@@ -75,7 +75,7 @@ class SearchCore {
 
   protected:
     SearchCore(size_t tt_megabytes, size_t solver_cache_bits);
-    void begin(Board& board, const SearchLimits& limits);
+    void begin(Board& board, const SearchLimits& limits, int threat_pct);
     void poll();
     int64_t elapsed_ms() const;
     int64_t elapsed_us() const;
