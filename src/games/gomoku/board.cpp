@@ -77,6 +77,50 @@ void Board::refresh_cell(Pos p) {
     }
 }
 
+// The part of place (Add) and unplace (!Add) that a stone of colour c on p changes elsewhere:
+// the hash, the window keys, pattern codes and counters of the empty cells on its four lines,
+// and the candidate neighbourhood. One body for both, so that unplace stays place's inverse.
+template <bool Add> inline void Board::update_lines(Pos p, Color c) {
+    const PatternTables& t = *tables_;
+    hash_ ^= zob().key[ci(c)][p];
+    for (int d = 0; d < 4; ++d) {
+        const int step = DIR[d];
+        const int shift0 = 4 * d;
+        for (int k = -5; k <= 5; ++k) {
+            if (!k) continue;
+            const Pos q = Pos(p - k * step); // p is at offset +k from q
+            if (cell_[q] == WALL) continue;
+            if constexpr (Add)
+                key_[d][q] += uint32_t(c) << (2 * (5 + k));
+            else
+                key_[d][q] -= uint32_t(c) << (2 * (5 + k));
+            if (cell_[q] != EMPTY) continue;
+            const uint32_t idx = line_index(key_[d][q]);
+            for (int col = 0; col < 2; ++col) {
+                const uint16_t old = pcode_[col][q];
+                const uint16_t pc =
+                    uint16_t((old & ~(15u << shift0)) | (uint32_t(t.line[col][idx]) << shift0));
+                if (pc == old) continue;
+                pcode_[col][q] = pc;
+                --lcount_[col][pcode_pattern(old, d)];
+                ++lcount_[col][pcode_pattern(pc, d)];
+                value_[col] += t.value[col][pc] - t.value[col][old];
+                const uint8_t np4 = t.p4[col][pc];
+                --p4count_[col][p4_[col][q]];
+                ++p4count_[col][np4];
+                p4_[col][q] = np4;
+            }
+        }
+    }
+    for (int dr = -2; dr <= 2; ++dr)
+        for (int dc = -2; dc <= 2; ++dc) {
+            if constexpr (Add)
+                ++near_[p + dr * STRIDE + dc];
+            else
+                --near_[p + dr * STRIDE + dc];
+        }
+}
+
 // Put a stone of colour c on p and update the 40 cells sharing a line with it.
 void Board::place(Pos p, Color c) {
     const PatternTables& t = *tables_;
@@ -87,71 +131,14 @@ void Board::place(Pos p, Color c) {
         p4_[col][p] = P4_NONE;
     }
     cell_[p] = c;
-    hash_ ^= zob().key[ci(c)][p];
-    for (int d = 0; d < 4; ++d) {
-        const int step = DIR[d];
-        const int shift0 = 4 * d;
-        for (int k = -5; k <= 5; ++k) {
-            if (!k) continue;
-            const Pos q = Pos(p - k * step); // p is at offset +k from q
-            if (cell_[q] == WALL) continue;
-            key_[d][q] += uint32_t(c) << (2 * (5 + k));
-            if (cell_[q] != EMPTY) continue;
-            const uint32_t idx = line_index(key_[d][q]);
-            for (int col = 0; col < 2; ++col) {
-                const uint16_t old = pcode_[col][q];
-                const uint16_t pc =
-                    uint16_t((old & ~(15u << shift0)) | (uint32_t(t.line[col][idx]) << shift0));
-                if (pc == old) continue;
-                pcode_[col][q] = pc;
-                --lcount_[col][pcode_pattern(old, d)];
-                ++lcount_[col][pcode_pattern(pc, d)];
-                value_[col] += t.value[col][pc] - t.value[col][old];
-                const uint8_t np4 = t.p4[col][pc];
-                --p4count_[col][p4_[col][q]];
-                ++p4count_[col][np4];
-                p4_[col][q] = np4;
-            }
-        }
-    }
-    for (int dr = -2; dr <= 2; ++dr)
-        for (int dc = -2; dc <= 2; ++dc) ++near_[p + dr * STRIDE + dc];
+    update_lines<true>(p, c);
 }
 
 // Remove the stone on p (exact inverse of place).
 void Board::unplace(Pos p) {
-    const PatternTables& t = *tables_;
     const Color c = Color(cell_[p]);
     cell_[p] = EMPTY;
-    hash_ ^= zob().key[ci(c)][p];
-    for (int d = 0; d < 4; ++d) {
-        const int step = DIR[d];
-        const int shift0 = 4 * d;
-        for (int k = -5; k <= 5; ++k) {
-            if (!k) continue;
-            const Pos q = Pos(p - k * step);
-            if (cell_[q] == WALL) continue;
-            key_[d][q] -= uint32_t(c) << (2 * (5 + k));
-            if (cell_[q] != EMPTY) continue;
-            const uint32_t idx = line_index(key_[d][q]);
-            for (int col = 0; col < 2; ++col) {
-                const uint16_t old = pcode_[col][q];
-                const uint16_t pc =
-                    uint16_t((old & ~(15u << shift0)) | (uint32_t(t.line[col][idx]) << shift0));
-                if (pc == old) continue;
-                pcode_[col][q] = pc;
-                --lcount_[col][pcode_pattern(old, d)];
-                ++lcount_[col][pcode_pattern(pc, d)];
-                value_[col] += t.value[col][pc] - t.value[col][old];
-                const uint8_t np4 = t.p4[col][pc];
-                --p4count_[col][p4_[col][q]];
-                ++p4count_[col][np4];
-                p4_[col][q] = np4;
-            }
-        }
-    }
-    for (int dr = -2; dr <= 2; ++dr)
-        for (int dc = -2; dc <= 2; ++dc) --near_[p + dr * STRIDE + dc];
+    update_lines<false>(p, c);
     refresh_cell(p);
 }
 

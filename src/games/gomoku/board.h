@@ -82,6 +82,7 @@ class Board {
     };
     void place(Pos p, Color c);
     void unplace(Pos p);
+    template <bool Add> void update_lines(Pos p, Color c);
     void refresh_cell(Pos p);
     bool forbidden_rec(Pos p, int depth);
 

@@ -52,33 +52,14 @@ int64_t us_since(std::chrono::steady_clock::time_point t) {
 
 } // namespace
 
-MasterSearcher::MasterSearcher(size_t tt_megabytes)
-    : tt_(tt_megabytes), solver_(17), lists_(new MoveList[MAX_PLY + 2]) {
-    std::memset(history_, 0, sizeof history_);
+// A smaller threat-solver cache (2^17 entries) than LEVEL 2/3's.
+MasterSearcher::MasterSearcher(size_t tt_megabytes) : SearchCore(tt_megabytes, 17) {
     std::memset(killers_, 0xFF, sizeof killers_);
 }
 
 void MasterSearcher::clear() {
-    tt_.clear();
-    solver_.clear();
-    std::memset(history_, 0, sizeof history_);
+    SearchCore::clear();
     std::memset(killers_, 0xFF, sizeof killers_);
-}
-
-int64_t MasterSearcher::elapsed_ms() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                                 start_)
-        .count();
-}
-
-int64_t MasterSearcher::elapsed_us() const {
-    return us_since(start_);
-}
-
-void MasterSearcher::poll() {
-    if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
-    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
-    if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) stopped_ = true;
 }
 
 // Depth 0: a VCF for the side to move wins; otherwise the static evaluation.
@@ -87,8 +68,8 @@ int MasterSearcher::leaf(int alpha, int beta, int ply) {
     Board& b = *b_;
     ++stats_.leaves;
     const Color us = b.to_move();
-    if (params.leaf_vcf && (b.count(us, P4_BLOCK4) + b.count(us, P4_BLOCK4_PLUS) +
-                            b.count(us, P4_BLOCK4_FLEX3)) > 0) {
+    if (params.leaf_vcf &&
+        (b.count(us, P4_BLOCK4) + b.count(us, P4_BLOCK4_PLUS) + b.count(us, P4_BLOCK4_FLEX3)) > 0) {
         int len = 0;
         uint64_t used = 0;
         const bool win = solver_.vcf_quick(b, LEAF_VCF_FOURS, LEAF_VCF_NODES, &len, &used);
@@ -102,18 +83,13 @@ int MasterSearcher::leaf(int alpha, int beta, int ply) {
     return master_evaluate(b, params.weights);
 }
 
+// Principal-variation search; `ply` counts from the root, `null_ok`: a null move may be tried.
 int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok) {
     Board& b = *b_;
     pv_len_[ply] = ply;
-    ++nodes_;
-    ++stats_.nodes;
-    if ((nodes_ & 1023) == 0) poll();
-    if (stopped_) return 0;
-    if (b.full()) return 0;
+    int their_fives = 0, decided = 0;
+    if (node_decided(ply, stats_.nodes, their_fives, decided)) return decided;
     const Color us = b.to_move(), them = opponent(us);
-    if (b.count(us, P4_FIVE)) return VALUE_MATE - ply - 1;
-    const int their_fives = b.count(them, P4_FIVE);
-    if (their_fives >= 2) return -(VALUE_MATE - ply - 2);
     const bool forced = their_fives == 1;
     Pos forced_move = NO_POS;
     if (forced) {
@@ -140,30 +116,18 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         const int v = -search(-beta, -alpha, depth, ply + 1, pv_node, true);
         b.undo();
         if (stopped_) return 0;
-        pv_[ply][ply] = forced_move;
-        for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
-        pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+        update_pv(ply, forced_move);
         return v;
     }
 
     const uint64_t key = b.hash();
     Pos tt_move = NO_POS;
-    ++stats_.tt_probes;
-    if (const TTEntry* e = tt_.probe(key)) {
-        ++stats_.tt_hits;
-        tt_move = e->move;
-        const int v = value_from_tt(e->value, ply);
-        if (!pv_node && e->depth >= depth &&
-            ((e->bound & BOUND_LOWER && v >= beta) || (e->bound & BOUND_UPPER && v <= alpha))) {
-            ++stats_.tt_cuts;
-            return v;
-        }
-    }
+    if (int v; tt_cut(key, depth, ply, alpha, beta, pv_node, tt_move, v)) return v;
 
     const bool facing3 = find_flex4(b, them) != NO_POS; // opponent's open three
-    const bool their_four_points = b.count(them, P4_BLOCK4) + b.count(them, P4_BLOCK4_PLUS) +
-                                       b.count(them, P4_BLOCK4_FLEX3) >
-                                   0;
+    const bool their_four_points =
+        b.count(them, P4_BLOCK4) + b.count(them, P4_BLOCK4_PLUS) + b.count(them, P4_BLOCK4_FLEX3) >
+        0;
     // Null move: if passing still holds beta at a reduced depth, so will a real move. Only when
     // the opponent has no three at all (no four point, no open three): no tempo to exploit.
     if (params.null_move && null_ok && !pv_node && depth >= 3 && !facing3 && !their_four_points &&
@@ -199,7 +163,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         if (m.pos == tt_move)
             m.score = 1 << 30;
         else {
-            int s = m.score * 16 + std::min(history_[side][m.pos], 1 << 20) / 64;
+            int s = history_score(side, m);
             if (m.pos == k0 || m.pos == k1) s += KILLER_BONUS;
             m.score = s;
         }
@@ -246,115 +210,58 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                 r = std::clamp(r, 0, new_depth - 1);
             }
             v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
-            if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, true);
+            if (v > alpha && r > 0)
+                v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, true);
             if (v > alpha && v < beta && pv_node)
                 v = -search(-beta, -alpha, new_depth, ply + 1, true, true);
         }
         b.undo();
         if (stopped_) return 0;
-        if (v > best) {
-            best = v;
-            best_move = m;
-            if (v > alpha) {
-                alpha = v;
-                pv_[ply][ply] = m;
-                for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
-                pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
-                if (ply == 0) pv_len_[0] = std::max(pv_len_[0], 1);
-                if (v >= beta) {
-                    ++stats_.cutoffs;
-                    if (searched == 1) ++stats_.first_move_cutoffs;
-                    if (!tactical) {
-                        history_[side][m] += depth * depth;
-                        if (params.history_malus)
-                            for (int j = 0; j < i; ++j) {
-                                int& h = history_[side][list.moves[j].pos];
-                                h = std::max(0, h - depth * depth / 2);
-                            }
-                        if (m != k0) killers_[ply][1] = k0, killers_[ply][0] = m;
+        if (child_cut(ply, m, v, beta, best, best_move, alpha)) {
+            ++stats_.cutoffs;
+            if (searched == 1) ++stats_.first_move_cutoffs;
+            if (!tactical) {
+                history_[side][m] += depth * depth;
+                if (params.history_malus)
+                    for (int j = 0; j < i; ++j) {
+                        int& h = history_[side][list.moves[j].pos];
+                        h = std::max(0, h - depth * depth / 2);
                     }
-                    break;
-                }
+                if (m != k0) killers_[ply][1] = k0, killers_[ply][0] = m;
             }
+            break;
         }
     }
     stats_.moves_searched += uint64_t(searched);
     if (best == -VALUE_INF) return master_evaluate(b, params.weights);
-    const Bound bound = best >= beta ? BOUND_LOWER : best > old_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_.store(key, value_to_tt(best, ply), best_move, depth, bound);
+    tt_save(key, best, best_move, old_alpha, beta, depth, ply);
     return best;
 }
 
-SearchInfo MasterSearcher::think(Board& board, const SearchLimits& limits) {
-    b_ = &board;
-    limits_ = limits;
-    start_ = std::chrono::steady_clock::now();
-    nodes_ = 0;
-    stopped_ = false;
-    stats_ = SearchStats{};
-    tt_.new_search();
+// Root: immediate answers, VCF / VCT, the refutations of the opponent's VCT, then iterative
+// deepening with aspiration windows.
+SearchInfo MasterSearcher::think(Board& b, const SearchLimits& limits) {
+    // The root threat searches get at most 30 % of the time, the rest is the main search's.
+    begin(b, limits, 30);
     std::memset(killers_, 0xFF, sizeof killers_);
     for (auto& side : history_)
         for (int& h : side) h /= 4;
-    // The root threat searches get at most 30 % of the time, the rest is the main search's.
-    if (limits.time_ms)
-        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms * 3 / 10));
-    else
-        solver_.clear_deadline();
     SearchInfo info;
-    Board& b = board;
-    const Color us = b.to_move(), them = opponent(us);
-    auto finish = [&](Pos m, int v, const char* src) {
-        info.move = m;
-        info.value = v;
-        info.source = src;
-        info.nodes = nodes_;
-        info.ms = elapsed_ms();
-        stats_.total_us = elapsed_us();
-        if (info.pv.empty() && m != NO_POS) info.pv.push_back(m);
-        return info;
-    };
-    if (!b.ply()) return finish(make_pos(b.size() / 2, b.size() / 2), 0, "only");
-    if (Pos p = b.find_five(us); p != NO_POS) return finish(p, VALUE_MATE - 1, "five");
-    if (b.count(them, P4_FIVE)) {
-        Pos p = b.find_five(them);
-        if (!is_legal_for_side(b, p)) {
-            MoveList& list = lists_[0];
-            gen_candidates(b, list);
-            list.sort();
-            return finish(list.size ? list.moves[0].pos : p, -(VALUE_MATE - 2), "block");
-        }
-        return finish(p, b.count(them, P4_FIVE) >= 2 ? -(VALUE_MATE - 2) : 0, "block");
-    }
+    const Color them = opponent(b.to_move());
+    Pos answer = NO_POS;
+    int value = 0;
+    if (const char* src = immediate(b, answer, value)) return finish(info, answer, value, src);
+    // Their five: block it at once (no search).
+    if (b.count(them, P4_FIVE))
+        return finish(info, b.find_five(them), b.count(them, P4_FIVE) >= 2 ? -(VALUE_MATE - 2) : 0,
+                      "block");
     const auto threat_start = std::chrono::steady_clock::now();
-    if (limits.vcf_nodes) {
-        ThreatResult r = solver_.vcf(b, 40, limits.vcf_nodes, limits.stop);
-        nodes_ += r.nodes;
-        stats_.threat_nodes += r.nodes;
-        if (r.win && !r.sequence.empty()) {
-            info.pv = r.sequence;
-            stats_.root_threat_us = us_since(threat_start);
-            return finish(r.sequence[0], VALUE_MATE - int(r.sequence.size()), "vcf");
-        }
-    }
-    if (limits.vct_nodes) {
-        ThreatResult r = solver_.vct(b, limits.vct_depth, limits.vct_nodes, limits.stop);
-        nodes_ += r.nodes;
-        stats_.threat_nodes += r.nodes;
-        if (r.win && !r.sequence.empty()) {
-            info.pv = r.sequence;
-            stats_.root_threat_us = us_since(threat_start);
-            return finish(r.sequence[0], VALUE_MATE_IN_MAX + 100, "vct");
-        }
+    if (const char* src = root_threat_win(b, info, value)) {
+        stats_.root_threat_us = us_since(threat_start);
+        return finish(info, info.pv[0], value, src);
     }
     root_filter_.clear();
-    if (limits.defend_nodes) {
-        // The opponent's threat sequence (VCT after a pass) must be refuted at the root.
-        const uint64_t used = solver_.refute_vct(b, limits.vct_depth, limits.defend_nodes, 24,
-                                                 lists_[0], root_filter_, limits.stop);
-        nodes_ += used;
-        stats_.threat_nodes += used;
-    }
+    root_refutations(b, 24);
     stats_.root_threat_us = us_since(threat_start);
     if (limits.time_ms) solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_DEPTH) : MAX_DEPTH;
@@ -396,20 +303,14 @@ SearchInfo MasterSearcher::think(Board& board, const SearchLimits& limits) {
         if (iter_move != NO_POS) best = iter_move;
         best_value = v;
         info.depth = d;
-        stats_.depth = d;
         info.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
         if (is_mate_value(v)) break;
         // A new iteration only before 55 % of the budget: an unfinished one still counts
         // (root moves that beat the previous best were searched completely).
         if (limits.time_ms && elapsed_ms() * 100 >= limits.time_ms * 55) break;
     }
-    if (best == NO_POS) {
-        MoveList& list = lists_[0];
-        gen_candidates(b, list);
-        list.sort();
-        if (list.size) best = list.moves[0].pos;
-    }
-    return finish(best, best_value, "search");
+    if (best == NO_POS) best = fallback_move(b); // nothing completed (their five was answered)
+    return finish(info, best, best_value, "search");
 }
 
 } // namespace gomoku

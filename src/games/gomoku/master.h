@@ -16,50 +16,32 @@
 
 namespace gomoku {
 
-
 // Experimental switches (defaults are what MASTER plays with).
 struct MasterParams {
     bool null_move = true;
     bool leaf_vcf = false; // VCF probe at depth 0 (measured: -50 Elo at 200 ms, 80 games)
     bool aspiration = true;
-    int lmp_scale = 100;         // percent of the late-move-pruning counts
-    bool three_ext = false;      // depth 0 facing an open three: search the defences first
-    bool history_malus = false;  // quiet moves searched before a cutoff lose history
-    bool trivial_prune = false;  // skip moves making no pattern for either side (depth < 4)
-    bool distract_prune = false; // opponent has a three: skip far non-blocking moves (d < 4)
+    int lmp_scale = 100;          // percent of the late-move-pruning counts
+    bool three_ext = false;       // depth 0 facing an open three: search the defences first
+    bool history_malus = false;   // quiet moves searched before a cutoff lose history
+    bool trivial_prune = false;   // skip moves making no pattern for either side (depth < 4)
+    bool distract_prune = false;  // opponent has a three: skip far non-blocking moves (d < 4)
     const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
 };
 
-class MasterSearcher {
+class MasterSearcher : public SearchCore {
   public:
     explicit MasterSearcher(size_t tt_megabytes = 16);
     SearchInfo think(Board& board, const SearchLimits& limits);
+    // SearchCore::clear, and the killers.
     void clear();
-    void resize_tt(size_t megabytes) { tt_.resize(megabytes); }
-    const SearchStats& stats() const { return stats_; }
     MasterParams params;
 
   private:
     int search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok);
     int leaf(int alpha, int beta, int ply);
-    void poll();
-    int64_t elapsed_ms() const;
-    int64_t elapsed_us() const;
 
-    Board* b_ = nullptr;
-    TranspositionTable tt_;
-    ThreatSolver solver_;
-    SearchLimits limits_;
-    SearchStats stats_;
-    std::chrono::steady_clock::time_point start_;
-    uint64_t nodes_ = 0;
-    bool stopped_ = false;
-    MoveList root_filter_;
-    int history_[2][NUM_CELLS];
     Pos killers_[MAX_PLY + 2][2];
-    std::unique_ptr<MoveList[]> lists_;
-    Pos pv_[MAX_PLY + 1][MAX_PLY + 1];
-    int pv_len_[MAX_PLY + 1];
 };
 
 } // namespace gomoku

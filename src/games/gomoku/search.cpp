@@ -15,41 +15,149 @@ constexpr int LMP_COUNT[8] = {0, 10, 14, 20, 28, 36, 48, 64};
 constexpr int TACTICAL_SCORE = 380;
 } // namespace
 
-Searcher::Searcher(size_t tt_megabytes) : tt_(tt_megabytes), lists_(new MoveList[MAX_PLY + 2]) {
+SearchCore::SearchCore(size_t tt_megabytes, size_t solver_cache_bits)
+    : tt_(tt_megabytes), solver_(solver_cache_bits), lists_(new MoveList[MAX_PLY + 2]) {
     std::memset(history_, 0, sizeof history_);
 }
 
-void Searcher::clear() {
+void SearchCore::clear() {
     tt_.clear();
     solver_.clear();
     std::memset(history_, 0, sizeof history_);
 }
 
-int64_t Searcher::elapsed_ms() const {
+// Start a think(): the position, the limits, the clock, zero counters, a new TT generation,
+// and the threat solver's deadline at `threat_pct` % of the time budget (none without one).
+void SearchCore::begin(Board& board, const SearchLimits& limits, int threat_pct) {
+    b_ = &board;
+    limits_ = limits;
+    start_ = std::chrono::steady_clock::now();
+    nodes_ = 0;
+    stopped_ = false;
+    stats_ = SearchStats{};
+    tt_.new_search();
+    if (limits.time_ms)
+        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms * threat_pct / 100));
+    else
+        solver_.clear_deadline();
+}
+
+int64_t SearchCore::elapsed_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
                                                                  start_)
         .count();
 }
 
+int64_t SearchCore::elapsed_us() const {
+    return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
+                                                                 start_)
+        .count();
+}
+
 // Check the node budget, the time budget and the external stop flag.
-void Searcher::poll() {
+void SearchCore::poll() {
     if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
     if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) stopped_ = true;
 }
 
+// Root answers that need no search: the centre of an empty board, our five, and (renju black
+// cannot block the opponent's five) the best-ordered candidate. The source, or nullptr.
+const char* SearchCore::immediate(Board& b, Pos& move, int& value) {
+    const Color us = b.to_move(), them = opponent(us);
+    value = 0;
+    if (!b.ply()) {
+        move = make_pos(b.size() / 2, b.size() / 2);
+        return "only";
+    }
+    if ((move = b.find_five(us)) != NO_POS) {
+        value = VALUE_MATE - 1;
+        return "five";
+    }
+    if (b.count(them, P4_FIVE) && !is_legal_for_side(b, move = b.find_five(them))) {
+        MoveList& list = lists_[0];
+        gen_candidates(b, list);
+        list.sort();
+        if (list.size) move = list.moves[0].pos;
+        value = -(VALUE_MATE - 2);
+        return "block";
+    }
+    return nullptr;
+}
+
+// Root VCF, then VCT, for the side to move within the limits' budgets (their nodes count as
+// the search's). The winning source ("vcf", "vct") with info.pv and `value` set, or nullptr.
+const char* SearchCore::root_threat_win(Board& b, SearchInfo& info, int& value) {
+    if (limits_.vcf_nodes) {
+        ThreatResult r = solver_.vcf(b, 40, limits_.vcf_nodes, limits_.stop);
+        nodes_ += r.nodes;
+        stats_.threat_nodes += r.nodes;
+        if (r.win && !r.sequence.empty()) {
+            info.pv = r.sequence;
+            value = VALUE_MATE - int(r.sequence.size());
+            return "vcf";
+        }
+    }
+    if (limits_.vct_nodes) {
+        ThreatResult r = solver_.vct(b, limits_.vct_depth, limits_.vct_nodes, limits_.stop);
+        nodes_ += r.nodes;
+        stats_.threat_nodes += r.nodes;
+        if (r.win && !r.sequence.empty()) {
+            info.pv = r.sequence;
+            value = VALUE_MATE_IN_MAX + 100;
+            return "vct";
+        }
+    }
+    return nullptr;
+}
+
+// When defend_nodes > 0, the opponent's threat sequence (VCT after a pass) must be refuted at
+// the root: root_filter_ gets the refutations among the first `max_moves` candidates.
+void SearchCore::root_refutations(Board& b, int max_moves) {
+    if (!limits_.defend_nodes) return;
+    const uint64_t used = solver_.refute_vct(b, limits_.vct_depth, limits_.defend_nodes, max_moves,
+                                             lists_[0], root_filter_, limits_.stop);
+    nodes_ += used;
+    stats_.threat_nodes += used;
+}
+
+// The best-ordered legal move (the block of the opponent's five if any): the answer when no
+// iteration completed. NO_POS when there is none.
+Pos SearchCore::fallback_move(Board& b) {
+    const Color them = opponent(b.to_move());
+    MoveList& list = lists_[0];
+    if (b.count(them, P4_FIVE)) {
+        list.clear();
+        list.add(b.find_five(them), 0);
+    } else {
+        gen_candidates(b, list);
+        list.sort();
+    }
+    return list.size ? list.moves[0].pos : NO_POS;
+}
+
+// The answer of a think(): move m worth v from `source`, with the counts and times.
+SearchInfo SearchCore::finish(SearchInfo& info, Pos m, int v, const char* source) {
+    info.move = m;
+    info.value = v;
+    info.source = source;
+    info.nodes = nodes_;
+    info.ms = elapsed_ms();
+    stats_.total_us = elapsed_us();
+    stats_.depth = info.depth;
+    if (info.pv.empty() && m != NO_POS) info.pv.push_back(m);
+    return info;
+}
+
+// The threat solver keeps ThreatSolver's default cache (2^18 entries).
+Searcher::Searcher(size_t tt_megabytes) : SearchCore(tt_megabytes, 18) {}
+
 // Quiescence: stand pat on the evaluation or continue with own fours (forced replies).
 int Searcher::qsearch(int alpha, int beta, int ply, int qply) {
     Board& b = *b_;
-    ++nodes_;
-    ++stats_.leaves;
-    if ((nodes_ & 1023) == 0) poll();
-    if (stopped_) return 0;
-    if (b.full()) return 0;
+    int their_fives = 0, decided = 0;
+    if (node_decided(ply, stats_.leaves, their_fives, decided)) return decided;
     const Color us = b.to_move(), them = opponent(us);
-    if (b.count(us, P4_FIVE)) return VALUE_MATE - ply - 1;
-    const int their_fives = b.count(them, P4_FIVE);
-    if (their_fives >= 2) return -(VALUE_MATE - ply - 2);
     if (their_fives == 1) {
         const Pos p = b.find_five(them);
         if (!is_legal_for_side(b, p) || ply >= MAX_PLY - 1) return -(VALUE_MATE - ply - 2);
@@ -89,15 +197,9 @@ int Searcher::qsearch(int alpha, int beta, int ply, int qply) {
 int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     Board& b = *b_;
     pv_len_[ply] = ply;
-    ++nodes_;
-    ++stats_.nodes;
-    if ((nodes_ & 1023) == 0) poll();
-    if (stopped_) return 0;
-    if (b.full()) return 0;
+    int their_fives = 0, decided = 0;
+    if (node_decided(ply, stats_.nodes, their_fives, decided)) return decided;
     const Color us = b.to_move(), them = opponent(us);
-    if (b.count(us, P4_FIVE)) return VALUE_MATE - ply - 1;
-    const int their_fives = b.count(them, P4_FIVE);
-    if (their_fives >= 2) return -(VALUE_MATE - ply - 2);
     MoveList& list = lists_[ply];
     list.clear();
     bool forced = false;
@@ -118,17 +220,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
 
     const uint64_t key = b.hash();
     Pos tt_move = NO_POS;
-    ++stats_.tt_probes;
-    if (const TTEntry* e = tt_.probe(key)) {
-        ++stats_.tt_hits;
-        tt_move = e->move;
-        const int v = value_from_tt(e->value, ply);
-        if (!pv_node && e->depth >= depth &&
-            ((e->bound & BOUND_LOWER && v >= beta) || (e->bound & BOUND_UPPER && v <= alpha))) {
-            ++stats_.tt_cuts;
-            return v;
-        }
-    }
+    if (int v; tt_cut(key, depth, ply, alpha, beta, pv_node, tt_move, v)) return v;
 
     bool defending = false;
     if (!forced) {
@@ -146,7 +238,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
             if (m.pos == tt_move)
                 m.score = 1 << 30;
             else
-                m.score = m.score * 16 + std::min(history_[side][m.pos], 1 << 20) / 64;
+                m.score = history_score(side, m);
         }
         list.sort();
     }
@@ -186,100 +278,37 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
         }
         b.undo();
         if (stopped_) return 0;
-        if (v > best) {
-            best = v;
-            best_move = m;
-            if (v > alpha) {
-                alpha = v;
-                pv_[ply][ply] = m;
-                for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
-                pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
-                if (v >= beta) {
-                    ++stats_.cutoffs;
-                    if (i == 0) ++stats_.first_move_cutoffs;
-                    if (!tactical) history_[ci(us)][m] += depth * depth;
-                    break;
-                }
-            }
+        if (child_cut(ply, m, v, beta, best, best_move, alpha)) {
+            ++stats_.cutoffs;
+            if (i == 0) ++stats_.first_move_cutoffs;
+            if (!tactical) history_[ci(us)][m] += depth * depth;
+            break;
         }
     }
     if (best == -VALUE_INF) return evaluate(b); // every move pruned (cannot happen at i == 0)
-    const Bound bound = best >= beta ? BOUND_LOWER : best > old_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_.store(key, value_to_tt(best, ply), best_move, depth, bound);
+    tt_save(key, best, best_move, old_alpha, beta, depth, ply);
     return best;
 }
 
 // Root: immediate answers, then VCF / VCT, then iterative deepening.
-SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
-    b_ = &board;
-    limits_ = limits;
+SearchInfo Searcher::think(Board& b, const SearchLimits& limits) {
+    begin(b, limits, 100);
     width_ = limits.width;
-    start_ = std::chrono::steady_clock::now();
-    nodes_ = 0;
-    stopped_ = false;
-    stats_ = SearchStats{};
-    tt_.new_search();
-    if (limits.time_ms)
-        solver_.set_deadline(start_ + std::chrono::milliseconds(limits.time_ms));
-    else
-        solver_.clear_deadline();
     SearchInfo info;
-    Board& b = board;
-    const Color us = b.to_move(), them = opponent(us);
-    auto finish = [&](Pos m, int v, const char* src) {
-        info.move = m;
-        info.value = v;
-        info.source = src;
-        info.nodes = nodes_;
-        info.ms = elapsed_ms();
-        stats_.total_us = std::chrono::duration_cast<std::chrono::microseconds>(
-                              std::chrono::steady_clock::now() - start_)
-                              .count();
-        stats_.depth = info.depth;
-        if (info.pv.empty() && m != NO_POS) info.pv.push_back(m);
-        return info;
-    };
-    if (!b.ply()) return finish(make_pos(b.size() / 2, b.size() / 2), 0, "only");
-    if (Pos p = b.find_five(us); p != NO_POS) return finish(p, VALUE_MATE - 1, "five");
-    if (b.count(them, P4_FIVE)) {
-        Pos p = b.find_five(them);
-        if (!is_legal_for_side(b, p)) { // renju black cannot block: any legal move
-            MoveList& list = lists_[0];
-            gen_candidates(b, list);
-            list.sort();
-            return finish(list.size ? list.moves[0].pos : p, -(VALUE_MATE - 2), "block");
-        }
-        if (b.count(them, P4_FIVE) >= 2) return finish(p, -(VALUE_MATE - 2), "block");
-    }
-    if (limits.vcf_nodes && !b.count(them, P4_FIVE)) {
-        ThreatResult r = solver_.vcf(b, 40, limits.vcf_nodes, limits.stop);
-        nodes_ += r.nodes;
-        stats_.threat_nodes += r.nodes;
-        if (r.win && !r.sequence.empty()) {
-            info.pv = r.sequence;
-            return finish(r.sequence[0], VALUE_MATE - int(r.sequence.size()), "vcf");
-        }
-    }
-    if (limits.vct_nodes && !b.count(them, P4_FIVE)) {
-        ThreatResult r = solver_.vct(b, limits.vct_depth, limits.vct_nodes, limits.stop);
-        nodes_ += r.nodes;
-        stats_.threat_nodes += r.nodes;
-        if (r.win && !r.sequence.empty()) {
-            info.pv = r.sequence;
-            return finish(r.sequence[0], VALUE_MATE_IN_MAX + 100, "vct");
-        }
-    }
+    const Color them = opponent(b.to_move());
+    Pos answer = NO_POS;
+    int value = 0;
+    if (const char* src = immediate(b, answer, value)) return finish(info, answer, value, src);
+    // A single five of theirs (blockable) is searched; two lose whatever we do.
+    if (b.count(them, P4_FIVE) >= 2)
+        return finish(info, b.find_five(them), -(VALUE_MATE - 2), "block");
+    const bool their_five = b.count(them, P4_FIVE);
+    if (!their_five)
+        if (const char* src = root_threat_win(b, info, value))
+            return finish(info, info.pv[0], value, src);
     root_filter_.clear();
-    if (limits.defend_nodes && !b.count(them, P4_FIVE)) {
-        // The opponent's threat sequence (VCT after a pass) must be refuted at the root.
-        const uint64_t used = solver_.refute_vct(b, limits.vct_depth, limits.defend_nodes, 20,
-                                                 lists_[0], root_filter_, limits.stop);
-        nodes_ += used;
-        stats_.threat_nodes += used;
-    }
-    stats_.root_threat_us = std::chrono::duration_cast<std::chrono::microseconds>(
-                                std::chrono::steady_clock::now() - start_)
-                                .count();
+    if (!their_five) root_refutations(b, 20);
+    stats_.root_threat_us = elapsed_us();
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MAX_DEPTH) : MAX_DEPTH;
     Pos best = NO_POS;
     int best_value = 0;
@@ -298,18 +327,8 @@ SearchInfo Searcher::think(Board& board, const SearchLimits& limits) {
         if (is_mate_value(v)) break;
         if (limits.time_ms && elapsed_ms() * 5 >= limits.time_ms * 2) break;
     }
-    if (best == NO_POS) { // nothing completed: take the best-ordered legal move
-        MoveList& list = lists_[0];
-        if (b.count(them, P4_FIVE)) {
-            list.clear();
-            list.add(b.find_five(them), 0);
-        } else {
-            gen_candidates(b, list);
-            list.sort();
-        }
-        if (list.size) best = list.moves[0].pos;
-    }
-    return finish(best, best_value, "search");
+    if (best == NO_POS) best = fallback_move(b); // nothing completed
+    return finish(info, best, best_value, "search");
 }
 
 } // namespace gomoku

@@ -10,6 +10,7 @@
 #include "games/gomoku/threat.h"
 #include "games/gomoku/tt.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -43,9 +44,9 @@ struct SearchInfo {
 
 // Where the work went (one think()); see `gomoku stats`.
 struct SearchStats {
-    uint64_t nodes = 0;          // main-search nodes (interior + leaves)
-    uint64_t leaves = 0;         // depth-0 nodes (VCF probe + evaluation)
-    uint64_t threat_nodes = 0;   // threat-solver nodes (root VCF/VCT/defence + leaf VCFs)
+    uint64_t nodes = 0;        // main-search nodes (interior + leaves)
+    uint64_t leaves = 0;       // depth-0 nodes (VCF probe + evaluation)
+    uint64_t threat_nodes = 0; // threat-solver nodes (root VCF/VCT/defence + leaf VCFs)
     uint64_t tt_probes = 0, tt_hits = 0, tt_cuts = 0;
     uint64_t expanded = 0;       // interior nodes that generated moves
     uint64_t moves_searched = 0; // children searched at those nodes
@@ -60,22 +61,37 @@ struct SearchStats {
 constexpr int MAX_DEPTH = 60;
 constexpr int MAX_PLY = 128;
 
-class Searcher {
+// What Searcher and MasterSearcher share: the position, limits, clock and node count, the
+// transposition table, threat solver, history, PV and move-list stacks, and the steps of a node
+// and of the root that are the same in both searches (so that the two cannot drift apart).
+class SearchCore {
   public:
-    explicit Searcher(size_t tt_megabytes = 16);
-    // Best move for the side to move (the board is restored afterwards). Needs an empty cell.
-    SearchInfo think(Board& board, const SearchLimits& limits);
-    // Forget the transposition table and history (for reproducible searches).
+    // Forget the transposition table, the threat solver's cache and the history (for
+    // reproducible searches).
     void clear();
     void resize_tt(size_t megabytes) { tt_.resize(megabytes); }
     uint64_t nodes() const { return nodes_; }
     const SearchStats& stats() const { return stats_; } // counters only: no effect on play
 
-  private:
-    int search(int alpha, int beta, int depth, int ply, bool pv_node);
-    int qsearch(int alpha, int beta, int ply, int qply);
+  protected:
+    SearchCore(size_t tt_megabytes, size_t solver_cache_bits);
+    void begin(Board& board, const SearchLimits& limits, int threat_pct);
     void poll();
     int64_t elapsed_ms() const;
+    int64_t elapsed_us() const;
+    bool node_decided(int ply, uint64_t& counter, int& their_fives, int& value);
+    bool tt_cut(uint64_t key, int depth, int ply, int alpha, int beta, bool pv_node, Pos& tt_move,
+                int& value);
+    void tt_save(uint64_t key, int best, Pos best_move, int old_alpha, int beta, int depth,
+                 int ply);
+    void update_pv(int ply, Pos m);
+    bool child_cut(int ply, Pos m, int v, int beta, int& best, Pos& best_move, int& alpha);
+    int history_score(int side, const ScoredMove& m) const;
+    const char* immediate(Board& b, Pos& move, int& value);
+    const char* root_threat_win(Board& b, SearchInfo& info, int& value);
+    void root_refutations(Board& b, int max_moves);
+    Pos fallback_move(Board& b);
+    SearchInfo finish(SearchInfo& info, Pos m, int v, const char* source);
 
     Board* b_ = nullptr;
     TranspositionTable tt_;
@@ -85,12 +101,101 @@ class Searcher {
     std::chrono::steady_clock::time_point start_;
     uint64_t nodes_ = 0;
     bool stopped_ = false;
-    int width_ = 0;
     MoveList root_filter_; // when non-empty: the only root moves searched
     int history_[2][NUM_CELLS];
     std::unique_ptr<MoveList[]> lists_;
     Pos pv_[MAX_PLY + 1][MAX_PLY + 1];
     int pv_len_[MAX_PLY + 1];
+};
+
+// Start of a node: count it in nodes_ and in `counter`, poll the limits every 1024 nodes, and
+// settle a node that is already decided: stopped or a full board (0), our five (we mate at
+// once), two fives of theirs (we are mated). Otherwise false, their fives (0 or 1) in
+// `their_fives`.
+inline bool SearchCore::node_decided(int ply, uint64_t& counter, int& their_fives, int& value) {
+    const Board& b = *b_;
+    ++nodes_;
+    ++counter;
+    if ((nodes_ & 1023) == 0) poll();
+    value = 0;
+    if (stopped_) return true;
+    if (b.full()) return true;
+    const Color us = b.to_move(), them = opponent(us);
+    if (b.count(us, P4_FIVE)) {
+        value = VALUE_MATE - ply - 1;
+        return true;
+    }
+    their_fives = b.count(them, P4_FIVE);
+    if (their_fives >= 2) {
+        value = -(VALUE_MATE - ply - 2);
+        return true;
+    }
+    return false;
+}
+
+// Transposition-table probe: the stored move (searched first) in `tt_move`; true, with the
+// stored value, when at a non-PV node its depth and bound settle the window.
+inline bool SearchCore::tt_cut(uint64_t key, int depth, int ply, int alpha, int beta, bool pv_node,
+                               Pos& tt_move, int& value) {
+    ++stats_.tt_probes;
+    if (const TTEntry* e = tt_.probe(key)) {
+        ++stats_.tt_hits;
+        tt_move = e->move;
+        const int v = value_from_tt(e->value, ply);
+        if (!pv_node && e->depth >= depth &&
+            ((e->bound & BOUND_LOWER && v >= beta) || (e->bound & BOUND_UPPER && v <= alpha))) {
+            ++stats_.tt_cuts;
+            value = v;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Store a searched node: `best` is a lower bound above beta, exact inside the window it was
+// searched with, an upper bound below it.
+inline void SearchCore::tt_save(uint64_t key, int best, Pos best_move, int old_alpha, int beta,
+                                int depth, int ply) {
+    const Bound bound = best >= beta ? BOUND_LOWER : best > old_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_.store(key, value_to_tt(best, ply), best_move, depth, bound);
+}
+
+// The PV at `ply` becomes m followed by the child's PV.
+inline void SearchCore::update_pv(int ply, Pos m) {
+    pv_[ply][ply] = m;
+    for (int j = ply + 1; j < pv_len_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
+    pv_len_[ply] = std::max(pv_len_[ply + 1], ply + 1);
+}
+
+// Child m searched to value v: maybe the new best move, and above alpha the new alpha with m's
+// PV. True when v reaches beta (a cutoff: no more moves to search).
+inline bool SearchCore::child_cut(int ply, Pos m, int v, int beta, int& best, Pos& best_move,
+                                  int& alpha) {
+    if (v <= best) return false;
+    best = v;
+    best_move = m;
+    if (v <= alpha) return false;
+    alpha = v;
+    update_pv(ply, m);
+    return v >= beta;
+}
+
+// Ordering score of a generated move: its pattern score first, the side's history as tie-break.
+inline int SearchCore::history_score(int side, const ScoredMove& m) const {
+    return m.score * 16 + std::min(history_[side][m.pos], 1 << 20) / 64;
+}
+
+class Searcher : public SearchCore {
+  public:
+    explicit Searcher(size_t tt_megabytes = 16);
+    // Best move for the side to move (the board is restored afterwards). Needs an empty cell.
+    SearchInfo think(Board& board, const SearchLimits& limits);
+
+  private:
+    int search(int alpha, int beta, int depth, int ply, bool pv_node);
+    int qsearch(int alpha, int beta, int ply, int qply);
+
+    int width_ = 0;
 };
 
 } // namespace gomoku

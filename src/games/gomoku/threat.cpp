@@ -46,53 +46,70 @@ void ThreatSolver::record(std::initializer_list<Pos> tail) {
         if (p != NO_POS) best_.push_back(p);
 }
 
-ThreatResult ThreatSolver::vcf(Board& b, int max_fours, uint64_t max_nodes,
-                               const std::atomic<bool>* stop) {
+// Start a search of b within `max_nodes` (and `stop`, when given) from an empty line.
+void ThreatSolver::begin(Board& b, uint64_t max_nodes, const std::atomic<bool>* stop) {
     b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = stop, aborted_ = false, len_ = 0;
-    best_.clear();
+}
+
+// The result of a search that has returned `win`: the winning line when there is one.
+ThreatResult ThreatSolver::result(bool win) const {
     ThreatResult r;
-    r.win = vcf_node(max_fours);
+    r.win = win;
     r.nodes = nodes_;
     r.aborted = !r.win && aborted_;
     if (r.win) r.sequence = best_;
     return r;
 }
 
+// Root of a VCF (see threat.h).
+ThreatResult ThreatSolver::vcf(Board& b, int max_fours, uint64_t max_nodes,
+                               const std::atomic<bool>* stop) {
+    begin(b, max_nodes, stop);
+    best_.clear();
+    return result(vcf_node(max_fours));
+}
+
+// Root of a VCF that keeps no sequence (MASTER's leaves).
 bool ThreatSolver::vcf_quick(Board& b, int max_fours, uint64_t max_nodes, int* length,
                              uint64_t* nodes_used) {
-    b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = nullptr, aborted_ = false, len_ = 0;
+    begin(b, max_nodes, nullptr);
     const bool win = vcf_node(max_fours);
     if (length) *length = win ? int(best_.size()) : 0;
     if (nodes_used) *nodes_used = nodes_;
     return win;
 }
 
+// Root of a VCT; its VCFs go 12 fours deep.
 ThreatResult ThreatSolver::vct(Board& b, int max_threats, uint64_t max_nodes,
                                const std::atomic<bool>* stop) {
-    b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = stop, aborted_ = false, len_ = 0;
+    begin(b, max_nodes, stop);
     vcf_depth_ = 12;
     best_.clear();
-    ThreatResult r;
-    r.win = vct_node(max_threats);
-    r.nodes = nodes_;
-    r.aborted = !r.win && aborted_;
-    if (r.win) r.sequence = best_;
-    return r;
+    return result(vct_node(max_threats));
+}
+
+// Start of an attacker node (vcf_node, vct_node): charge the node and decide it when it is
+// already over: WIN when we have a five (recorded), LOSS when out of budget or they have two.
+// Otherwise OPEN, with their fives (0 or 1) in `their_fives`.
+inline ThreatSolver::NodeState ThreatSolver::attack_start(int& their_fives) {
+    if (out_of_budget()) return LOSS;
+    const Board& b = *b_;
+    const Color us = b.to_move(), them = opponent(us);
+    if (b.count(us, P4_FIVE)) {
+        record({b.find_five(us)});
+        return WIN;
+    }
+    their_fives = b.count(them, P4_FIVE);
+    return their_fives >= 2 ? LOSS : OPEN;
 }
 
 // Attacker (side to move) looks for a win by fours alone.
 bool ThreatSolver::vcf_node(int depth) {
-    if (out_of_budget()) return false;
+    int their_fives = 0;
+    if (const NodeState st = attack_start(their_fives); st != OPEN) return st == WIN;
     Board& b = *b_;
     const Color us = b.to_move(), them = opponent(us);
-    if (b.count(us, P4_FIVE)) {
-        record({b.find_five(us)});
-        return true;
-    }
-    const int their_fives = b.count(them, P4_FIVE);
-    if (their_fives >= 2) return false;
-    const int lvl = len_ / 2 < 63 ? len_ / 2 : 63;
-    MoveList& list = lists_[lvl];
+    MoveList& list = level_list();
     list.clear();
     if (their_fives == 1) {
         const Pos p = b.find_five(them);
@@ -151,17 +168,10 @@ bool ThreatSolver::vcf_node(int depth) {
 
 // Attacker (side to move) looks for a win by threes and fours.
 bool ThreatSolver::vct_node(int depth) {
-    if (out_of_budget()) return false;
+    int their_fives = 0;
+    if (const NodeState st = attack_start(their_fives); st != OPEN) return st == WIN;
     Board& b = *b_;
     const Color us = b.to_move(), them = opponent(us);
-    if (b.count(us, P4_FIVE)) {
-        record({b.find_five(us)});
-        return true;
-    }
-    const int their_fives = b.count(them, P4_FIVE);
-    if (their_fives >= 2) return false;
-    const int lvl = len_ / 2 < 63 ? len_ / 2 : 63;
-    MoveList& list = lists_[lvl];
     if (their_fives == 1) {
         const Pos p = b.find_five(them);
         if (!is_legal_for_side(b, p)) return false;
@@ -183,6 +193,7 @@ bool ThreatSolver::vct_node(int depth) {
         store_fail(key, depth);
         return false;
     }
+    MoveList& list = level_list();
     list.clear();
     int r0, r1, c0, c1;
     b.candidate_box(r0, r1, c0, c1);
@@ -233,8 +244,7 @@ bool ThreatSolver::vct_defend(int depth) {
     } else {
         if (find_flex4(b, def) != NO_POS) return false;
         if (find_flex4(b, att) == NO_POS) return false;
-        const int lvl = len_ / 2 < 63 ? len_ / 2 : 63;
-        MoveList& list = lists_[lvl];
+        MoveList& list = level_list();
         gen_defences(b, list);
         list.sort();
         if (!list.size) {

@@ -34,8 +34,7 @@ class ThreatSolver {
                      const std::atomic<bool>* stop = nullptr);
     // VCF without building a result: true when the side to move wins; `*length` = moves of
     // the winning sequence (attacker's first move .. the five). For MASTER's leaves.
-    bool vcf_quick(Board& b, int max_fours, uint64_t max_nodes, int* length,
-                   uint64_t* nodes_used);
+    bool vcf_quick(Board& b, int max_fours, uint64_t max_nodes, int* length, uint64_t* nodes_used);
     // Threes and fours; `max_threats` attacker moves at most (each may end in a VCF).
     ThreatResult vct(Board& b, int max_threats, uint64_t max_nodes,
                      const std::atomic<bool>* stop = nullptr);
@@ -48,6 +47,12 @@ class ThreatSolver {
                         const std::atomic<bool>* stop = nullptr);
 
   private:
+    enum NodeState { OPEN, WIN, LOSS };
+    void begin(Board& b, uint64_t max_nodes, const std::atomic<bool>* stop);
+    ThreatResult result(bool win) const;
+    NodeState attack_start(int& their_fives);
+    // Scratch move list of the current line's depth (one per attacker move, 64 at most).
+    MoveList& level_list() { return lists_[len_ / 2 < 63 ? len_ / 2 : 63]; }
     bool vcf_node(int depth);
     bool vct_node(int depth);
     bool vct_defend(int depth);

@@ -60,20 +60,28 @@ int cmd_bench(int argc, char** argv) {
     return 0;
 }
 
-int cmd_vcf(int argc, char** argv) {
+// The position argv[2] on a 15x15 board under the optional rule argv[rule_at], with a move to
+// play; false (and a message) when the rule or the position is bad or the game is over.
+bool position_arg(int argc, char** argv, int rule_at, Board& b) {
     Rule rule = Rule::FREESTYLE;
-    if (!rule_arg(argc, argv, 3, rule)) return 2;
-    Board b(15, rule);
+    if (!rule_arg(argc, argv, rule_at, rule)) return false;
+    b.reset(15, rule);
     std::string err;
     Outcome out;
     if (!load_pos(b, argv[2], err, &out)) {
         std::fprintf(stderr, "bad position: %s\n", err.c_str());
-        return 2;
+        return false;
     }
-    if (out.result != Result::NONE) {
+    if (out.result != Result::NONE || b.full()) {
         std::fprintf(stderr, "game over (%s)\n", result_name(out.result));
-        return 2;
+        return false;
     }
+    return true;
+}
+
+int cmd_vcf(int argc, char** argv) {
+    Board b;
+    if (!position_arg(argc, argv, 3, b)) return 2;
     const ThreatResult r = find_vcf(b, 60, 5'000'000);
     if (!r.win) {
         std::printf("none\n");
@@ -119,19 +127,8 @@ int cmd_vcf_suite(char* file) {
 }
 
 int cmd_search(int argc, char** argv) {
-    Rule rule = Rule::FREESTYLE;
-    if (!rule_arg(argc, argv, 4, rule)) return 2;
-    Board b(15, rule);
-    std::string err;
-    Outcome out;
-    if (!load_pos(b, argv[2], err, &out)) {
-        std::fprintf(stderr, "bad position: %s\n", err.c_str());
-        return 2;
-    }
-    if (out.result != Result::NONE || b.full()) {
-        std::fprintf(stderr, "game over (%s)\n", result_name(out.result));
-        return 2;
-    }
+    Board b;
+    if (!position_arg(argc, argv, 4, b)) return 2;
     Searcher s(64);
     SearchLimits l;
     l.depth = argc >= 4 ? std::atoi(argv[3]) : 8;
