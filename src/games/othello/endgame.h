@@ -6,13 +6,15 @@
 //   up to 7 empties   — null-window search over a small list of empty squares, odd quadrants
 //                       first (parity), no hashing;
 //   above             — null-window search with the transposition table, stability cutoff and
-//                       fastest-first move ordering (opponent mobility, corner stability);
+//                       fastest-first move ordering (opponent mobility, corner stability; from
+//                       14 empties also the static evaluation of each move);
 //   PV nodes / root   — principal variation search on top of the null-window searches.
 // Node limits and deadlines are checked every few thousand nodes; an aborted search says so.
 #pragma once
 #include <chrono>
 #include <cstdint>
 
+#include "games/othello/evaluate.h"
 #include "games/othello/position.h"
 #include "games/othello/tt.h"
 
@@ -50,6 +52,8 @@ class EndgameSolver {
     // A table of midgame results whose best moves order the moves of nodes with many
     // empties when the solver's own table knows nothing yet (set by the Searcher).
     void set_move_hints(const TranspositionTable* hints) { hints_ = hints; }
+    // The evaluation that orders the moves of nodes with many empties (nullptr: none).
+    void set_order_eval(EvalFn eval) { order_eval_ = eval; }
 
     uint64_t nodes() const { return nodes_; }
     void reset_nodes() {
@@ -73,6 +77,7 @@ class EndgameSolver {
 
     TranspositionTable& tt_;
     const TranspositionTable* hints_ = nullptr;
+    EvalFn order_eval_ = nullptr;
     uint64_t nodes_ = 0;
     uint64_t max_nodes_ = 0;
     uint64_t next_check_ = 4096;

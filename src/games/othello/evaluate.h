@@ -13,6 +13,9 @@ constexpr int EVAL_UNIT = 100;
 // Evaluations stay inside (-EVAL_LIMIT, EVAL_LIMIT); exact results are score * EVAL_UNIT.
 constexpr int EVAL_LIMIT = 64 * EVAL_UNIT;
 
+// A static evaluation: EVAL_UNITs for P to move.
+using EvalFn = int (*)(Bitboard P, Bitboard O);
+
 // The features the evaluation weighs, for the side to move P (see evaluate.cpp).
 constexpr int EVAL_FEATURES = 14;
 void eval_features(Bitboard P, Bitboard O, int* features);

@@ -51,6 +51,7 @@ inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
 Searcher::Searcher(int log2_entries)
     : eval_(patterns::evaluate), tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {
     solver_.set_move_hints(&tt_);
+    solver_.set_order_eval(eval_);
 }
 
 // Empties both hash tables.

@@ -16,9 +16,6 @@
 
 namespace othello {
 
-// A static evaluation: EVAL_UNITs for P to move.
-using EvalFn = int (*)(Bitboard P, Bitboard O);
-
 struct SearchLimits {
     int depth = 0;          // midgame plies; 0 = no limit (up to the end)
     uint64_t nodes = 0;     // 0 = no limit
@@ -54,7 +51,10 @@ class Searcher {
     void clear();
     // The evaluation at the leaves and for move ordering: the pattern evaluation
     // (patterns::evaluate) unless set (e.g. the classic evaluate, for matches between them).
-    void set_eval(EvalFn eval) { eval_ = eval; }
+    void set_eval(EvalFn eval) {
+        eval_ = eval;
+        solver_.set_order_eval(eval);
+    }
 
     uint64_t nodes() const { return nodes_ + solver_.nodes(); }
 
