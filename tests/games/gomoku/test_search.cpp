@@ -12,8 +12,10 @@
 using namespace gomoku;
 using namespace gomoku::test;
 
-TEST_CASE("search: immediate tactics") {
-    Searcher s(4);
+// The same tactics for both searchers: complete a five, block a four, win by VCF at the root.
+TEST_CASE_TEMPLATE("search: immediate tactics (five, block a four, root VCF)", S, Searcher,
+                   MasterSearcher) {
+    S s(4);
     SearchLimits l;
     l.depth = 4;
     Board b(15, Rule::FREESTYLE);
@@ -34,19 +36,26 @@ TEST_CASE("search: immediate tactics") {
     CHECK(i.value >= VALUE_MATE_IN_MAX);
 }
 
-TEST_CASE("search: the same limits give the same node count") {
+// Searches h8g7f6g8g9 twice under `l` (clearing in between): same move and node count, and the
+// board restored. Returns the first result.
+template <class S> SearchInfo check_repeatable(S& s, const SearchLimits& l) {
     Board b(15, Rule::FREESTYLE);
     std::string err;
     REQUIRE(load_pos(b, "h8g7f6g8g9", err));
-    Searcher s(8);
-    SearchLimits l;
-    l.depth = 6;
     const SearchInfo a = s.think(b, l);
     s.clear();
     const SearchInfo c = s.think(b, l);
     CHECK(a.nodes == c.nodes);
     CHECK(a.move == c.move);
     CHECK(to_pos(b) == "h8g7f6g8g9"); // board restored
+    return a;
+}
+
+TEST_CASE("search: the same limits give the same node count") {
+    Searcher s(8);
+    SearchLimits l;
+    l.depth = 6;
+    check_repeatable(s, l);
 }
 
 TEST_CASE("bench: deterministic node count") {
@@ -59,49 +68,29 @@ TEST_CASE("bench: deterministic node count") {
 
 // MASTER's searcher (master.h).
 
-TEST_CASE("master: immediate tactics, VCF, defence against an open three") {
+TEST_CASE("master: defence against an open three") {
     MasterSearcher s(4);
     SearchLimits l;
-    l.depth = 4;
     Board b(15, Rule::FREESTYLE);
     std::string err;
-    REQUIRE(load_pos(b, "h8a1i8a2j8a3k8a4", err));
-    SearchInfo i = s.think(b, l);
-    CHECK((i.move == cell("g8") || i.move == cell("l8")));
-    CHECK(std::string(i.source) == "five");
-    REQUIRE(load_pos(b, "h8a1i8a2j8a3l8", err));
-    i = s.think(b, l);
-    CHECK(i.move == cell("k8"));
-    Board v = position(Rule::FREESTYLE, {"e8", "f8", "g8", "h6", "h7"}, {"d8"});
-    i = s.think(v, l);
-    CHECK(std::string(i.source) == "vcf");
-    CHECK(i.value >= VALUE_MATE_IN_MAX);
     // White to move facing black's open three h8-j8 (f8, g8, k8, l8 empty), no fours of its
     // own: only g8 or k8 stop it (after f8 or l8, black still makes a straight four).
     REQUIRE(load_pos(b, "h8h9i8i9j8", err));
     l.depth = 5;
     l.vcf_nodes = 2000;
-    i = s.think(b, l);
+    const SearchInfo i = s.think(b, l);
     const std::string m = move_name(i.move);
     CAPTURE(m);
     CHECK((m == "g8" || m == "k8"));
 }
 
 TEST_CASE("master: fixed limits give the same move and node count") {
-    Board b(15, Rule::FREESTYLE);
-    std::string err;
-    REQUIRE(load_pos(b, "h8g7f6g8g9", err));
     MasterSearcher s(8);
     SearchLimits l;
     l.nodes = 30000;
     l.vcf_nodes = 5000;
-    const SearchInfo a = s.think(b, l);
-    s.clear();
-    const SearchInfo c = s.think(b, l);
-    CHECK(a.nodes == c.nodes);
-    CHECK(a.move == c.move);
+    const SearchInfo a = check_repeatable(s, l);
     CHECK(a.depth >= 4);
-    CHECK(to_pos(b) == "h8g7f6g8g9");
     MESSAGE("master 30000 nodes: " << move_name(a.move) << " depth " << a.depth);
 }
 
