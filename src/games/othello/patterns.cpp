@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -223,6 +224,14 @@ std::vector<unsigned char> serialize_weights(const WeightData& data) {
     out.insert(out.end(), data.packed, data.packed + data.packed_size);
     u32(fnv1a(out.data(), out.size()));
     return out;
+}
+
+size_t write_weights_file(const WeightData& data, const char* path) {
+    const std::vector<unsigned char> bytes = serialize_weights(data);
+    std::FILE* out = std::fopen(path, "wb");
+    if (!out) return 0;
+    const bool written = std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size();
+    return std::fclose(out) == 0 && written ? bytes.size() : 0;
 }
 
 bool load_weights(const unsigned char* bytes, size_t size) {

@@ -145,6 +145,9 @@ std::vector<int8_t> unpack_weights(const WeightData& data);
 // size (uint32), the packed bytes, then the FNV-1a hash (uint32) of everything before it;
 // little-endian.
 std::vector<unsigned char> serialize_weights(const WeightData& data);
+// Writes serialize_weights(data) to the file `path` (othello-weights.bin): the bytes written,
+// 0 when the file cannot be written.
+std::size_t write_weights_file(const WeightData& data, const char* path);
 // Replaces the weights in use by a serialized set; false (and nothing changes) if the data is
 // malformed, truncated or for another pattern layout.
 bool load_weights(const unsigned char* bytes, std::size_t size);

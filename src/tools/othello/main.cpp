@@ -183,15 +183,12 @@ int main(int argc, char** argv) {
     if (command == "match") return match(argc, argv);
     if (command == "weights-file" && argc == 3) {
         // The compiled-in pattern weights as othello-weights.bin (what the web build ships).
-        const auto bytes = patterns::serialize_weights(patterns::WEIGHTS);
-        std::FILE* out = std::fopen(argv[2], "wb");
-        const bool ok = out && std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size();
-        if (out) std::fclose(out);
-        if (!ok) {
+        const size_t bytes = patterns::write_weights_file(patterns::WEIGHTS, argv[2]);
+        if (!bytes) {
             std::fprintf(stderr, "othello: cannot write %s\n", argv[2]);
             return 1;
         }
-        std::printf("%s: %zu bytes\n", argv[2], bytes.size());
+        std::printf("%s: %zu bytes\n", argv[2], bytes);
         return 0;
     }
     return usage();
