@@ -72,6 +72,12 @@ inline Square pop_lsb(Bitboard& b) {
     b &= b - 1;
     return s;
 }
+// The square of b's k-th set bit, counting from the lowest (k < popcount(b)): with a random
+// k, a uniformly random square of b.
+inline Square nth_square(Bitboard b, uint32_t k) {
+    for (; k; --k) b &= b - 1;
+    return lsb(b);
+}
 
 // Most legal moves any reachable position has (33 is the known maximum).
 constexpr int MAX_MOVES = 34;

@@ -58,9 +58,7 @@ int match(int argc, char** argv) {
         while (int(start_moves.size()) < plies) {
             const Bitboard moves = opening.legal_moves();
             if (!moves) break; // (never this early)
-            Bitboard b = moves;
-            for (uint32_t k = rng.below(uint32_t(popcount(moves))); k; --k) b &= b - 1;
-            start_moves.push_back(Move(lsb(b)));
+            start_moves.push_back(Move(nth_square(moves, rng.below(uint32_t(popcount(moves))))));
             opening.do_move(start_moves.back());
         }
         for (int game = 0; game < 2; ++game) {

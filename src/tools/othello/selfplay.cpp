@@ -68,9 +68,7 @@ int selfplay(int argc, char** argv) {
             values.push_back(INT_MIN);
             Move m;
             if (ply < random_plies) {
-                Bitboard b = moves;
-                for (uint32_t k = rng.below(uint32_t(popcount(moves))); k; --k) b &= b - 1;
-                m = Move(lsb(b));
+                m = Move(nth_square(moves, rng.below(uint32_t(popcount(moves)))));
             } else {
                 SearchLimits limits;
                 if (pos.empty_count() <= exact) {

@@ -87,9 +87,7 @@ int train_linear(int argc, char** argv) {
             }
             Move m;
             if (rng.below(4) == 0) {
-                Bitboard b = moves;
-                for (uint32_t k = rng.below(uint32_t(popcount(moves))); k; --k) b &= b - 1;
-                m = Move(lsb(b));
+                m = Move(nth_square(moves, rng.below(uint32_t(popcount(moves)))));
             } else {
                 m = choose_move(pos, Level::LEVEL2, rng.next(), {}).move;
             }
