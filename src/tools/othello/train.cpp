@@ -271,7 +271,7 @@ int train_eval(int argc, char** argv) {
     // CGLS on min |A x - y|^2 + sum d_c x_c^2.
     std::vector<double> d(N_COLS, lambda);
     for (int c = N_PATTERN_COLS; c < N_COLS; ++c) d[c] = 1e-3;
-    std::vector<double> x(N_COLS, 0), s(N_COLS, 0), p, q_unused;
+    std::vector<double> x(N_COLS, 0), s(N_COLS, 0), p;
     std::vector<double> r_res(rows.size());
     auto gradient = [&](std::vector<double>& g) { // g = A^T r - D x, masked
         std::fill(g.begin(), g.end(), 0.0);
