@@ -146,6 +146,12 @@ inline void select_best(MoveItem* list, int i, int n) {
 
 } // namespace
 
+// The evaluation that joins the move ordering at a node with n empties (none below
+// EVAL_ORDER_EMPTIES).
+EvalFn EndgameSolver::order_eval(int n) const {
+    return n >= EVAL_ORDER_EMPTIES ? order_eval_ : nullptr;
+}
+
 // Checks the node limit and the clock (every 4096 nodes); sets aborted_.
 bool EndgameSolver::check_abort() {
     next_check_ = nodes_ + 4096;
@@ -380,7 +386,7 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
     bool scored = true;
     for (int i = 0; i < count; ++i)
         if (list[i].key == (1 << 30)) scored = false;
-    const EvalFn eval = n >= EVAL_ORDER_EMPTIES ? order_eval_ : nullptr;
+    const EvalFn eval = order_eval(n);
     if (scored) score_moves(P, O, list, count, eval);
     for (int i = 0; i < count; ++i) {
         select_best(list, i, count);
@@ -429,8 +435,7 @@ int EndgameSolver::pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_m
         return -pvs(O, P, -beta, -alpha, nullptr);
     }
     MoveItem list[MAX_MOVES];
-    const int count = build_moves(P, O, moves, hash_move, list, true,
-                                  n >= EVAL_ORDER_EMPTIES ? order_eval_ : nullptr);
+    const int count = build_moves(P, O, moves, hash_move, list, true, order_eval(n));
     const int alpha0 = alpha;
     int best = -SCORE_INF;
     Move best_found = MOVE_NONE;

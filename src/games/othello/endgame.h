@@ -74,6 +74,7 @@ class EndgameSolver {
     int nws(Bitboard P, Bitboard O, int alpha, uint64_t hash);
     int pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_move);
     bool check_abort();
+    EvalFn order_eval(int n) const;
 
     TranspositionTable& tt_;
     const TranspositionTable* hints_ = nullptr;
