@@ -11,7 +11,6 @@ const { loadOthelloWeights } = require('../../web/botlab/node-engine.js');
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 
-
 async function engine() {
   const createEngine = require(path.join(SITE, 'engine.js'));
   const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, 'engine.wasm')) });
