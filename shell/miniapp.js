@@ -925,13 +925,30 @@
     });
   }
 
+  // A page that starts on the old version while a new one is ready (the worker's hand-over on
+  // navigation did not happen: the browser held the activation up, say) asks for the hand-over
+  // itself and loads again at once when it is done, before anyone has played on it.
+  var takeoverAsked = 0;
+  function askTakeover(reg) {
+    var sw = navigator.serviceWorker.controller;
+    if (!reg || !reg.waiting || !sw) return;
+    // Set before the answer: the new worker may take control before the answer arrives.
+    takeoverAsked = Date.now();
+    var ch = new MessageChannel();
+    ch.port1.onmessage = function (e) { if (!(e.data && e.data.started)) takeoverAsked = 0; };
+    sw.postMessage({ type: 'takeover' }, [ch.port2]);
+  }
+
   if ('serviceWorker' in navigator && window.isSecureContext && params.get('sw') !== '0') {
-    navigator.serviceWorker.addEventListener('controllerchange', checkVersion);
+    navigator.serviceWorker.addEventListener('controllerchange', function () {
+      if (takeoverAsked && Date.now() - takeoverAsked < 10000) location.reload();
+      else checkVersion();
+    });
     checkVersion();
     // Registered once the app runs, so precaching never competes with start-up. The scope is
     // the folder of this page: the site works from any sub-path.
     ready.then(function () {
-      navigator.serviceWorker.register('sw.js', { scope: './', updateViaCache: 'none' }).catch(function (e) {
+      navigator.serviceWorker.register('sw.js', { scope: './', updateViaCache: 'none' }).then(askTakeover, function (e) {
         console.warn('[miniapp] the service worker was not registered: ' + e.message);
       });
     }, function () {});

@@ -4,9 +4,10 @@
 // The whole site is precached as one set in a cache named after the hash of its contents, so a
 // page never mixes files of two versions. Cache first, for every file of the site. A new version
 // installs in the background and takes over on the next load: the old worker answers that
-// navigation with a refresh once the new one is ready, so the page that appears is entirely new
-// (and says "updated"). Old caches of this scope are deleted on activate. sw.js itself is never
-// precached (the browser re-checks it on every navigation; serve it with no-cache).
+// navigation with a hand-over page that loads again once the new one is in control, so the page
+// that appears is entirely new (and says "updated"). Old caches of this scope are deleted on
+// activate. sw.js itself is never precached (the browser re-checks it on every navigation; serve
+// it with no-cache).
 'use strict';
 
 var VERSION = '@VERSION@';
@@ -38,7 +39,15 @@ self.addEventListener('activate', function (event) {
 self.addEventListener('message', function (event) {
   var msg = event.data || {};
   if (msg.type === 'skipWaiting') self.skipWaiting();
-  else if (msg.type === 'version') {
+  else if (msg.type === 'takeover') {
+    // A page that started on this version although a new one was ready (the navigation's hand-over
+    // did not happen): let the new one take over if that page is the only one of the app.
+    soleWindow().then(function (sole) {
+      var waiting = self.registration.waiting;
+      if (sole && waiting) waiting.postMessage({ type: 'skipWaiting' });
+      if (event.ports && event.ports[0]) event.ports[0].postMessage({ type: 'takeover', started: !!(sole && waiting) });
+    });
+  } else if (msg.type === 'version') {
     var reply = { type: 'version', version: VERSION, files: FILES.length };
     if (event.ports && event.ports[0]) event.ports[0].postMessage(reply);
     else if (event.source) event.source.postMessage(reply);
@@ -53,21 +62,44 @@ function sitePath(url) {
   return rel;
 }
 
+// True when at most one window of the app is open (the one navigating, or the one asking).
+function soleWindow() {
+  return self.clients.matchAll({ type: 'window' }).then(function (list) { return list.length <= 1; });
+}
+
+// Stands in for the page while the new worker takes over: reloads once the new worker controls it
+// (it claims every client on activate), at once if nothing is waiting any more, after 3 s at most.
+// It makes no requests of its own, so the old worker is idle and the activation is not held up.
+var HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script>(function () {' +
+  'var sw = navigator.serviceWorker, done = false;' +
+  'function go() { if (!done) { done = true; location.reload(); } }' +
+  'sw.addEventListener("controllerchange", go); setTimeout(go, 3000);' +
+  'sw.getRegistration().then(function (r) { if (!r || !r.waiting) go(); }, go);' +
+  '})();</script>';
+
+// When this worker last handed a navigation over (ms). A second navigation within HANDOVER_RETRY_MS
+// is served the page of this version instead, so a hand-over the browser holds up never turns into
+// a loop of reloads; the page then asks again itself ('takeover' above).
+var lastHandover = 0;
+var HANDOVER_RETRY_MS = 10000;
+
 function respond(request, rel) {
   var update = Promise.resolve(null);
-  if (request.mode === 'navigate' && request.destination === 'document' && self.registration.waiting) {
+  if (request.mode === 'navigate' && request.destination === 'document' && self.registration.waiting &&
+      Date.now() - lastHandover > HANDOVER_RETRY_MS) {
     // A new version is ready: if this navigation is the only page of the app (a reload, or the
-    // first tab), let the new worker take over and have the browser load the page again from it.
+    // first tab), let the new worker take over and answer with a page that loads again from it.
     // Not inside an iframe: the embedding page is not ours to reload.
-    update = self.clients.matchAll({ type: 'window' }).then(function (list) {
-      if (list.length > 1 || !self.registration.waiting) return null;
-      self.registration.waiting.postMessage({ type: 'skipWaiting' });
-      return new Response('<!doctype html><meta http-equiv="refresh" content="0"><link rel="icon" href="data:,">',
-        { status: 200, headers: { 'Refresh': '0', 'Content-Type': 'text/html; charset=utf-8' } });
+    update = soleWindow().then(function (sole) {
+      var waiting = self.registration.waiting;
+      if (!sole || !waiting) return null;
+      lastHandover = Date.now();
+      waiting.postMessage({ type: 'skipWaiting' });
+      return new Response(HANDOVER_PAGE, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     });
   }
-  return update.then(function (refresh) {
-    if (refresh) return refresh;
+  return update.then(function (handover) {
+    if (handover) return handover;
     return caches.open(CACHE).then(function (cache) {
       return cache.match(new URL(rel, self.registration.scope).href, { ignoreSearch: true });
     }).then(function (hit) { return hit || fetch(request); });

@@ -163,6 +163,41 @@ test('offline: after one visit the app starts with the server stopped, and the A
   await page.context().close();
 });
 
+// A new build of the site in `site`: index.html gains <meta name="build" content=n>, sw.js is
+// regenerated (new content hash). Returns the new version.
+function newBuild(site, n) {
+  const index = path.join(site, 'index.html');
+  fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<head>', `<head>\n<meta name="build" content="${n}">`));
+  execFileSync('/usr/bin/python3', [path.join(h.ROOT, 'scripts/lib/assemble_site.py'), '--source', h.ROOT, '--out', site, '--sw-only']);
+  return readSw(site).version;
+}
+
+// The browser finds the new sw.js (as on any navigation) and installs it beside the running version.
+async function waitInstalled(page) {
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  const waiting = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null));
+  for (const t0 = Date.now(); !(await waiting()); await page.waitForTimeout(100)) {
+    if (Date.now() - t0 > 60000) throw new Error('the new version never finished installing');
+  }
+}
+
+const buildOf = (page) => page.evaluate(() => { const m = document.querySelector('meta[name=build]'); return m ? m.content : null; });
+
+// Waits for the app of build `n` to run in `page`; on a timeout says what the page shows instead.
+async function waitBuild(page, n) {
+  try {
+    await page.waitForFunction((b) => window.miniapp !== undefined &&
+      (document.querySelector('meta[name=build]') || {}).content === b, String(n), { timeout: 20000 });
+  } catch (e) {
+    const seen = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({
+      url: location.href, html: document.documentElement.outerHTML.slice(0, 300),
+      waiting: !!(r && r.waiting), active: r && r.active ? r.active.state : null,
+    }))).catch((err) => ({ error: err.message }));
+    throw new Error(`build ${n} never ran: ${e.message}\n${JSON.stringify(seen)}`);
+  }
+  await page.evaluate(() => window.miniapp.ready);
+}
+
 test('a new build takes over on the next load from a sub-path: old cache deleted, the page says "updated" in its language', async () => {
   // The site served at /arena/ of a temporary root, so the relative scope is exercised too.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'miniarena-sw-'));
@@ -180,25 +215,15 @@ test('a new build takes over on the next load from a sub-path: old cache deleted
     assert.equal(await page.evaluate(() => document.getElementById('notice').hidden), true, 'a first visit says nothing');
 
     // A new build: one file changes, sw.js is regenerated (new content hash).
-    const index = path.join(site, 'index.html');
-    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<head>', '<head>\n<meta name="build" content="2">'));
-    execFileSync('/usr/bin/python3', [path.join(h.ROOT, 'scripts/lib/assemble_site.py'), '--source', h.ROOT, '--out', site, '--sw-only']);
-    const v2 = readSw(site).version;
+    const v2 = newBuild(site, 2);
     assert.notEqual(v2, v1);
-
-    // The browser finds it (as on any navigation) and installs it beside the running version.
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-    const waiting = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null));
-    for (const t0 = Date.now(); !(await waiting()); await page.waitForTimeout(100)) {
-      if (Date.now() - t0 > 60000) throw new Error('the new version never finished installing');
-    }
+    await waitInstalled(page);
     assert.equal(await page.evaluate(() => window.miniapp.serviceWorkerVersion()), v1, 'the running page keeps its version');
-    assert.equal(await page.evaluate(() => document.querySelector('meta[name=build]')), null);
+    assert.equal(await buildOf(page), null);
 
     // The next load is the new version, entirely.
     await page.reload();
-    await page.waitForFunction(() => window.miniapp !== undefined && document.querySelector('meta[name=build]') !== null);
-    await page.evaluate(() => window.miniapp.ready);
+    await waitBuild(page, 2);
     assert.equal(await page.evaluate(() => window.miniapp.serviceWorkerVersion()), v2);
     await page.waitForFunction(() => !document.getElementById('notice').hidden);
     assert.equal((await h.state(page)).lang, 'ko');
@@ -213,7 +238,48 @@ test('a new build takes over on the next load from a sub-path: old cache deleted
     await page.evaluate(() => window.miniapp.ready);
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => document.getElementById('notice').hidden), true);
+    assert.deepEqual(page.errors, []);
     await page.context().close();
+  } finally {
+    server.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('with two windows of the app open a reload keeps the running version; the last window takes the new one', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'miniarena-sw-'));
+  fs.cpSync(h.SITE, root, { recursive: true });
+  const server = await h.startServer(root);
+  try {
+    const first = await h.newPage(browser, { width: 500, height: 800 });
+    await h.openApp(first, server.url);
+    await waitControlled(first);
+    const v1 = readSw(root).version;
+    const second = await first.context().newPage();
+    await second.goto(server.url);
+    await second.evaluate(() => window.miniapp.ready);
+
+    const v2 = newBuild(root, 2);
+    await waitInstalled(first);
+    // Two windows: the reloaded one starts on the running version (the other must not change
+    // under its feet), and neither is switched over afterwards.
+    await first.reload();
+    await first.evaluate(() => window.miniapp.ready);
+    await first.waitForTimeout(1500);
+    assert.equal(await buildOf(first), null);
+    assert.equal(await first.evaluate(() => window.miniapp.serviceWorkerVersion()), v1);
+    assert.equal(await second.evaluate(() => window.miniapp.serviceWorkerVersion()), v1);
+    assert.equal(await first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)), true);
+
+    // The other window closed: the next load is the new version.
+    await second.close();
+    await first.reload();
+    await waitBuild(first, 2);
+    assert.equal(await first.evaluate(() => window.miniapp.serviceWorkerVersion()), v2);
+    await first.waitForFunction(() => !document.getElementById('notice').hidden);
+    assert.equal(await first.textContent('#notice'), 'Mini Arena was updated to a new version.');
+    assert.deepEqual(first.errors, []);
+    await first.context().close();
   } finally {
     server.stop();
     fs.rmSync(root, { recursive: true, force: true });
