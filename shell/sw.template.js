@@ -42,7 +42,7 @@ self.addEventListener('message', function (event) {
   else if (msg.type === 'takeover') {
     // A page that started on this version although a new one was ready (the navigation's hand-over
     // did not happen): let the new one take over if that page is the only one of the app.
-    soleWindow().then(function (sole) {
+    soleWindow(event.source && event.source.id).then(function (sole) {
       var waiting = self.registration.waiting;
       if (sole && waiting) waiting.postMessage({ type: 'skipWaiting' });
       if (event.ports && event.ports[0]) event.ports[0].postMessage({ type: 'takeover', started: !!(sole && waiting) });
@@ -62,9 +62,13 @@ function sitePath(url) {
   return rel;
 }
 
-// True when at most one window of the app is open (the one navigating, or the one asking).
-function soleWindow() {
-  return self.clients.matchAll({ type: 'window' }).then(function (list) { return list.length <= 1; });
+// True when no window of the app is open but the client `id`: the window that asks, or the one a
+// navigation starts from (a reload; a new tab or window starts from no client, so its navigation
+// never swaps the version under the windows already open).
+function soleWindow(id) {
+  return self.clients.matchAll({ type: 'window' }).then(function (list) {
+    return list.every(function (c) { return c.id === id; });
+  });
 }
 
 // Stands in for the page while the new worker takes over: reloads once the new worker controls it
@@ -83,14 +87,14 @@ var HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href=
 var lastHandover = 0;
 var HANDOVER_RETRY_MS = 10000;
 
-function respond(request, rel) {
+function respond(request, rel, clientId) {
   var update = Promise.resolve(null);
   if (request.mode === 'navigate' && request.destination === 'document' && self.registration.waiting &&
       Date.now() - lastHandover > HANDOVER_RETRY_MS) {
-    // A new version is ready: if this navigation is the only page of the app (a reload, or the
-    // first tab), let the new worker take over and answer with a page that loads again from it.
+    // A new version is ready: if this navigation is the only page of the app (a reload of the
+    // last window, or the first tab), let the new worker take over and answer with a page that loads again from it.
     // Not inside an iframe: the embedding page is not ours to reload.
-    update = soleWindow().then(function (sole) {
+    update = soleWindow(clientId).then(function (sole) {
       var waiting = self.registration.waiting;
       if (!sole || !waiting) return null;
       lastHandover = Date.now();
@@ -111,5 +115,5 @@ self.addEventListener('fetch', function (event) {
   if (request.method !== 'GET') return;
   var rel = sitePath(new URL(request.url));
   if (rel === null || rel === 'sw.js') return;
-  event.respondWith(respond(request, rel));
+  event.respondWith(respond(request, rel, event.clientId));
 });

@@ -246,7 +246,7 @@ test('a new build takes over on the next load from a sub-path: old cache deleted
   }
 });
 
-test('with two windows of the app open a reload keeps the running version; the last window takes the new one', async () => {
+test('a second window opened and a reload while it is open keep the running version; the last window takes the new one', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'miniarena-sw-'));
   fs.cpSync(h.SITE, root, { recursive: true });
   const server = await h.startServer(root);
@@ -255,21 +255,28 @@ test('with two windows of the app open a reload keeps the running version; the l
     await h.openApp(first, server.url);
     await waitControlled(first);
     const v1 = readSw(root).version;
+    const v2 = newBuild(root, 2);
+    await waitInstalled(first);
+    const stillWaiting = () => first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null));
+
+    // A new window while the first one runs: both stay on the running version.
     const second = await first.context().newPage();
     await second.goto(server.url);
     await second.evaluate(() => window.miniapp.ready);
+    await second.waitForTimeout(1500);
+    assert.equal(await buildOf(second), null);
+    assert.equal(await first.evaluate(() => window.miniapp.serviceWorkerVersion()), v1, 'the first window is not switched over');
+    assert.equal(await second.evaluate(() => window.miniapp.serviceWorkerVersion()), v1);
+    assert.equal(await stillWaiting(), true);
 
-    const v2 = newBuild(root, 2);
-    await waitInstalled(first);
-    // Two windows: the reloaded one starts on the running version (the other must not change
-    // under its feet), and neither is switched over afterwards.
+    // A reload of one of the two: the same.
     await first.reload();
     await first.evaluate(() => window.miniapp.ready);
     await first.waitForTimeout(1500);
     assert.equal(await buildOf(first), null);
     assert.equal(await first.evaluate(() => window.miniapp.serviceWorkerVersion()), v1);
     assert.equal(await second.evaluate(() => window.miniapp.serviceWorkerVersion()), v1);
-    assert.equal(await first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null)), true);
+    assert.equal(await stillWaiting(), true);
 
     // The other window closed: the next load is the new version.
     await second.close();
