@@ -74,7 +74,8 @@ function soleWindow(id) {
 // Stands in for the page while the new worker takes over: reloads once the new worker controls it
 // (it claims every client on activate), at once if nothing is waiting any more, after 3 s at most.
 // It makes no requests of its own, so the old worker is idle and the activation is not held up.
-var HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script>(function () {' +
+var HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><meta name="color-scheme" content="light dark">' +
+  '<link rel="icon" href="data:,"><script>(function () {' +
   'var sw = navigator.serviceWorker, done = false;' +
   'function go() { if (!done) { done = true; location.reload(); } }' +
   'sw.addEventListener("controllerchange", go); setTimeout(go, 3000);' +
@@ -92,8 +93,8 @@ function respond(request, rel, clientId) {
   if (request.mode === 'navigate' && request.destination === 'document' && self.registration.waiting &&
       Date.now() - lastHandover > HANDOVER_RETRY_MS) {
     // A new version is ready: if this navigation is the only page of the app (a reload of the
-    // last window, or the first tab), let the new worker take over and answer with a page that loads again from it.
-    // Not inside an iframe: the embedding page is not ours to reload.
+    // last window, or the first tab), let the new worker take over and answer with a page that
+    // loads again from it. Not inside an iframe: the embedding page is not ours to reload.
     update = soleWindow(clientId).then(function (sole) {
       var waiting = self.registration.waiting;
       if (!sole || !waiting) return null;
