@@ -173,11 +173,29 @@ function newBuild(site, n) {
 }
 
 // The browser finds the new sw.js (as on any navigation) and installs it beside the running version.
+// An install that fails (a file that did not arrive) is tried again on the next check, as the next
+// navigation would; on a timeout the error lists the registration's states seen on the way.
 async function waitInstalled(page) {
-  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-  const waiting = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null));
-  for (const t0 = Date.now(); !(await waiting()); await page.waitForTimeout(100)) {
-    if (Date.now() - t0 > 60000) throw new Error('the new version never finished installing');
+  const check = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  const seen = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({
+    waiting: r.waiting !== null, installing: r.installing ? r.installing.state : null,
+    active: r.active ? r.active.state : null })));
+  const log = [];
+  await check();
+  for (let t0 = Date.now(), checked = t0; ; await page.waitForTimeout(100)) {
+    const s = await seen();
+    if (s.waiting) {
+      if (log.includes('check again')) console.log(`waitInstalled: installed after ${log.join(' → ')}`);
+      return;
+    }
+    const line = JSON.stringify(s);
+    if (log[log.length - 1] !== line) log.push(line);
+    if (Date.now() - t0 > 60000) throw new Error(`the new version never finished installing: ${log.join(' → ')}`);
+    if (!s.installing && Date.now() - checked > 5000) {
+      log.push('check again');
+      checked = Date.now();
+      await check();
+    }
   }
 }
 
