@@ -172,18 +172,20 @@ function newBuild(site, n) {
   return readSw(site).version;
 }
 
+// The workers of the page's registration, as the page sees them (none while it has no registration).
+const workerStates = (page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({
+  waiting: !!(r && r.waiting), installing: r && r.installing ? r.installing.state : null,
+  active: r && r.active ? r.active.state : null })));
+
 // The browser finds the new sw.js (as on any navigation) and installs it beside the running version.
 // An install that fails (a file that did not arrive) is tried again on the next check, as the next
 // navigation would; on a timeout the error lists the registration's states seen on the way.
 async function waitInstalled(page) {
   const check = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-  const seen = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({
-    waiting: r.waiting !== null, installing: r.installing ? r.installing.state : null,
-    active: r.active ? r.active.state : null })));
   const log = [];
   await check();
   for (let t0 = Date.now(), checked = t0; ; await page.waitForTimeout(100)) {
-    const s = await seen();
+    const s = await workerStates(page);
     if (s.waiting) {
       if (log.includes('check again')) console.log(`waitInstalled: installed after ${log.join(' → ')}`);
       return;
@@ -207,10 +209,10 @@ async function waitBuild(page, n) {
     await page.waitForFunction((b) => window.miniapp !== undefined &&
       (document.querySelector('meta[name=build]') || {}).content === b, String(n), { timeout: 20000 });
   } catch (e) {
-    const seen = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({
-      url: location.href, html: document.documentElement.outerHTML.slice(0, 300),
-      waiting: !!(r && r.waiting), active: r && r.active ? r.active.state : null,
-    }))).catch((err) => ({ error: err.message }));
+    const seen = await Promise.all([
+      page.evaluate(() => ({ url: location.href, html: document.documentElement.outerHTML.slice(0, 300) })),
+      workerStates(page),
+    ]).then(([shown, workers]) => ({ ...shown, ...workers }), (err) => ({ error: err.message }));
     throw new Error(`build ${n} never ran: ${e.message}\n${JSON.stringify(seen)}`);
   }
   await page.evaluate(() => window.miniapp.ready);
@@ -275,7 +277,7 @@ test('a second window opened and a reload while it is open keep the running vers
     const v1 = readSw(root).version;
     const v2 = newBuild(root, 2);
     await waitInstalled(first);
-    const stillWaiting = () => first.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null));
+    const stillWaiting = async () => (await workerStates(first)).waiting;
 
     // A new window while the first one runs: both stay on the running version.
     const second = await first.context().newPage();
