@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """A static file server for the site: correct types for wasm and the web manifest, no caching of
-sw.js (a service worker must be re-checked), and a clean stop on Ctrl-C.
+sw.js (a service worker must be re-checked), never "304 Not Modified", and a clean stop on Ctrl-C.
 
     serve.py DIR [--port 8080] [--host 127.0.0.1] [--quiet]
 """
@@ -15,6 +15,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                       ".wasm": "application/wasm", ".webmanifest": "application/manifest+json",
                       ".js": "text/javascript", ".json": "application/json"}
     quiet = False
+
+    def send_head(self):
+        # Every request gets the file as it is now. The stock handler answers If-Modified-Since by
+        # file times in whole seconds, so a file rewritten within the second of the copy the
+        # browser holds (a rebuild, a test's new sw.js) would be "not modified": the browser would
+        # keep the old service worker and never see the new version.
+        del self.headers["If-Modified-Since"]
+        return super().send_head()
 
     def end_headers(self):
         if self.path.split("?")[0].endswith("sw.js"):

@@ -164,11 +164,16 @@ test('offline: after one visit the app starts with the server stopped, and the A
 });
 
 // A new build of the site in `site`: index.html gains <meta name="build" content=n>, sw.js is
-// regenerated (new content hash). Returns the new version.
+// regenerated (new content hash). Returns the new version. The files keep their old times, as a
+// rebuild within the second of the copy the browser holds would: the server must still send the
+// new sw.js (file times are whole seconds, so "not modified since" would keep the old version).
 function newBuild(site, n) {
   const index = path.join(site, 'index.html');
+  const sw = path.join(site, 'sw.js');
+  const times = [index, sw].map((f) => fs.statSync(f));
   fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<head>', `<head>\n<meta name="build" content="${n}">`));
   execFileSync('/usr/bin/python3', [path.join(h.ROOT, 'scripts/lib/assemble_site.py'), '--source', h.ROOT, '--out', site, '--sw-only']);
+  [index, sw].forEach((f, i) => fs.utimesSync(f, times[i].atime, times[i].mtime));
   return readSw(site).version;
 }
 
