@@ -109,9 +109,9 @@ async function oneRun(server, game) {
       move = { type: 'play', row: free[0], col: free[1] };
     }
     await page.evaluate(() => { window.__bench.raf = []; window.__bench.appFrames = []; window.__bench.recording = true; });
-    const t0 = Date.now();
+    const t0 = performance.now();
     await reply(move);
-    const aiMs = Date.now() - t0;
+    const aiMs = Math.round(performance.now() - t0);
     const { raf, app } = await page.evaluate(() => { window.__bench.recording = false; return { raf: window.__bench.raf, app: window.__bench.appFrames }; });
     const deltas = raf.slice(1).map((t, i) => t - raf[i]);
     // The app draws inside a rAF callback of its own, before or after ours in the same tick, and

@@ -33,8 +33,8 @@ async function openHost(query, { width = 1000, height = 800 } = {}) {
   await page.goto(`${hostServer.url}embed-example.html?${q}`);
   const handle = await page.waitForSelector('#game');
   let frame;
-  for (let t0 = Date.now(); !(frame = await handle.contentFrame()) || frame.url() === 'about:blank'; await page.waitForTimeout(50)) {
-    if (Date.now() - t0 > 10000) throw new Error('the iframe did not load');
+  for (let t0 = performance.now(); !(frame = await handle.contentFrame()) || frame.url() === 'about:blank'; await page.waitForTimeout(50)) {
+    if (performance.now() - t0 > 10000) throw new Error('the iframe did not load');
   }
   await frame.waitForFunction(() => window.miniapp !== undefined);
   return { page, frame };
@@ -43,12 +43,12 @@ async function openHost(query, { width = 1000, height = 800 } = {}) {
 const events = (page) => page.evaluate(() => window.miniArenaEvents);
 
 async function waitEvent(page, pred, what) {
-  const t0 = Date.now();
+  const t0 = performance.now();
   for (;;) {
     const list = await events(page);
     const hit = list.find(pred);
     if (hit) return hit;
-    if (Date.now() - t0 > 20000) throw new Error(`no ${what} event; got ${JSON.stringify(list)}`);
+    if (performance.now() - t0 > 20000) throw new Error(`no ${what} event; got ${JSON.stringify(list)}`);
     await page.waitForTimeout(50);
   }
 }
@@ -65,7 +65,7 @@ async function frameOffset(page) {
 // Click the centre of board cell i of the embedded game, in the host page's coordinates.
 async function clickCell(page, frame, i) {
   let r = null;
-  for (let t0 = Date.now(); !r && Date.now() - t0 < 5000; await page.waitForTimeout(30)) {
+  for (let t0 = performance.now(); !r && performance.now() - t0 < 5000; await page.waitForTimeout(30)) {
     r = await frame.evaluate((k) => window.miniapp.boardCellRect(k), i);
   }
   assert.ok(r, `boardCellRect(${i}) in the iframe`);
@@ -149,8 +149,8 @@ test('commands from the host: newGame, setLevel, setPosition acknowledged; refus
     const before = (await events(page)).length;
     await page.evaluate((m) => document.getElementById('game').contentWindow.postMessage(m, '*'), msg);
     let e;
-    for (let t0 = Date.now(); !(e = (await events(page)).slice(before).find((x) => x.type === 'error')); await page.waitForTimeout(30)) {
-      if (Date.now() - t0 > 5000) throw new Error('no error event for ' + JSON.stringify(msg));
+    for (let t0 = performance.now(); !(e = (await events(page)).slice(before).find((x) => x.type === 'error')); await page.waitForTimeout(30)) {
+      if (performance.now() - t0 > 5000) throw new Error('no error event for ' + JSON.stringify(msg));
     }
     assert.match(e.message, re, JSON.stringify(msg));
   }

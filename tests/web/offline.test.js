@@ -189,7 +189,7 @@ async function waitInstalled(page) {
   const check = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
   const log = [];
   await check();
-  for (let t0 = Date.now(), checked = t0; ; await page.waitForTimeout(100)) {
+  for (let t0 = performance.now(), checked = t0; ; await page.waitForTimeout(100)) {
     const s = await workerStates(page);
     if (s.waiting) {
       if (log.includes('check again')) console.log(`waitInstalled: installed after ${log.join(' → ')}`);
@@ -197,10 +197,10 @@ async function waitInstalled(page) {
     }
     const line = JSON.stringify(s);
     if (log[log.length - 1] !== line) log.push(line);
-    if (Date.now() - t0 > 60000) throw new Error(`the new version never finished installing: ${log.join(' → ')}`);
-    if (!s.installing && Date.now() - checked > 5000) {
+    if (performance.now() - t0 > 60000) throw new Error(`the new version never finished installing: ${log.join(' → ')}`);
+    if (!s.installing && performance.now() - checked > 5000) {
       log.push('check again');
-      checked = Date.now();
+      checked = performance.now();
       await check();
     }
   }

@@ -20,14 +20,14 @@ const site = h.serverAndBrowser(); // site.server, site.browser: one of each for
 
 // Wait until no frame has been drawn for `quiet` ms (the app draws only when something changes).
 async function settle(page, quiet = 400, timeout = 15000) {
-  const t0 = Date.now();
-  let last = await page.evaluate(() => window.miniapp.frames()), since = Date.now();
+  const t0 = performance.now();
+  let last = await page.evaluate(() => window.miniapp.frames()), since = performance.now();
   for (;;) {
     await page.waitForTimeout(50);
     const f = await page.evaluate(() => window.miniapp.frames());
-    if (f !== last) { last = f; since = Date.now(); }
-    if (Date.now() - since >= quiet) return;
-    if (Date.now() - t0 > timeout) throw new Error('the app kept drawing for ' + timeout + ' ms');
+    if (f !== last) { last = f; since = performance.now(); }
+    if (performance.now() - since >= quiet) return;
+    if (performance.now() - t0 > timeout) throw new Error('the app kept drawing for ' + timeout + ' ms');
   }
 }
 

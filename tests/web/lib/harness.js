@@ -80,12 +80,12 @@ const state = (page) => page.evaluate(() => window.miniapp.state());
 
 // Wait until `fn(state)` is true (evaluated in node on fresh state), or fail with the last state.
 async function waitState(page, fn, { timeout = 10000, what = 'state condition' } = {}) {
-  const t0 = Date.now();
+  const t0 = performance.now();
   let s;
   for (;;) {
     s = await state(page);
     if (fn(s)) return s;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)}`);
+    if (performance.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)}`);
     await page.waitForTimeout(50);
   }
 }
@@ -103,20 +103,20 @@ async function press(page, rect, { touch = false } = {}) {
 // A control's rectangle. Controls are listed by the frame that draws them, so a control that
 // appears after a state change is waited for (one or two frames), up to `timeout`.
 async function control(page, id, { timeout = 5000 } = {}) {
-  const t0 = Date.now();
+  const t0 = performance.now();
   for (;;) {
     const r = await page.evaluate((i) => window.miniapp.controlRect(i), id);
     if (r) return r;
-    if (Date.now() - t0 > timeout) throw new Error(`controlRect(${id}) is null on ${(await state(page)).path}`);
+    if (performance.now() - t0 > timeout) throw new Error(`controlRect(${id}) is null on ${(await state(page)).path}`);
     await page.waitForTimeout(30);
   }
 }
 
 async function cell(page, i, { timeout = 5000 } = {}) {
-  const t0 = Date.now();
+  const t0 = performance.now();
   for (;;) {
     const r = await page.evaluate((k) => window.miniapp.boardCellRect(k), i);
-    if (r || Date.now() - t0 > timeout) return r;
+    if (r || performance.now() - t0 > timeout) return r;
     await page.waitForTimeout(30);
   }
 }
