@@ -490,11 +490,12 @@
 
   // --- sync: the DOM follows the app after each drawn frame ------------------------------------------
   var current = null;  // the last state() read
+  // Times below are performance.now(): monotonic, so a change of the device clock never stalls a sync.
   var seenFrames = -1, lastSync = 0, syncTimer = 0;
   function sync() {
     clearTimeout(syncTimer);
     syncTimer = 0;
-    lastSync = Date.now();
+    lastSync = performance.now();
     if (!started) return;
     try { current = api.state(); } catch (e) { return; }
     var t = T();
@@ -510,7 +511,7 @@
     var f = Module._miniapp_frames();
     if (f !== seenFrames) {
       seenFrames = f;
-      var wait = 100 - (Date.now() - lastSync);
+      var wait = 100 - (performance.now() - lastSync);
       if (wait <= 0) sync();
       else if (!syncTimer) syncTimer = setTimeout(sync, wait);
     }
@@ -933,7 +934,7 @@
     var sw = navigator.serviceWorker.controller;
     if (!reg || !reg.waiting || !sw) return;
     // Set before the answer: the new worker may take control before the answer arrives.
-    takeoverAsked = Date.now();
+    takeoverAsked = performance.now();
     var ch = new MessageChannel();
     ch.port1.onmessage = function (e) { if (!(e.data && e.data.started)) takeoverAsked = 0; };
     sw.postMessage({ type: 'takeover' }, [ch.port2]);
@@ -941,7 +942,7 @@
 
   if ('serviceWorker' in navigator && window.isSecureContext && params.get('sw') !== '0') {
     navigator.serviceWorker.addEventListener('controllerchange', function () {
-      if (takeoverAsked && Date.now() - takeoverAsked < 10000) location.reload();
+      if (takeoverAsked && performance.now() - takeoverAsked < 10000) location.reload();
       else checkVersion();
     });
     checkVersion();

@@ -85,20 +85,20 @@ var HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><meta name="color-sche
 // When this worker last handed a navigation over (ms). A second navigation within HANDOVER_RETRY_MS
 // is served the page of this version instead, so a hand-over the browser holds up never turns into
 // a loop of reloads; the page then asks again itself ('takeover' above).
-var lastHandover = 0;
+var lastHandover = -Infinity; // performance.now() time: starts near 0 in a worker just started
 var HANDOVER_RETRY_MS = 10000;
 
 function respond(request, rel, clientId) {
   var update = Promise.resolve(null);
   if (request.mode === 'navigate' && request.destination === 'document' && self.registration.waiting &&
-      Date.now() - lastHandover > HANDOVER_RETRY_MS) {
+      performance.now() - lastHandover > HANDOVER_RETRY_MS) {
     // A new version is ready: if this navigation is the only page of the app (a reload of the
     // last window, or the first tab), let the new worker take over and answer with a page that
     // loads again from it. Not inside an iframe: the embedding page is not ours to reload.
     update = soleWindow(clientId).then(function (sole) {
       var waiting = self.registration.waiting;
       if (!sole || !waiting) return null;
-      lastHandover = Date.now();
+      lastHandover = performance.now();
       waiting.postMessage({ type: 'skipWaiting' });
       return new Response(HANDOVER_PAGE, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     });
