@@ -4,6 +4,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
+const { decodePng } = require('./lib/png');
 
 const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
@@ -112,6 +113,26 @@ test('colour, undo, hints, copy; the game survives a reload', async () => {
   s = await h.waitState(page, (x) => x.game.hintsOn && x.game.hints.length === x.game.legal.length, { what: 'hints' });
   for (const hint of s.game.hints) assert.ok(Number.isInteger(hint.value) && s.game.legal.includes(hint.move));
   await h.screenshot(page, 'othello-hints-1280x800');
+  // Each value sits on a pill readable on the green: gold for the best move, dark for the others
+  // (counted in the screenshot, as a share of the cell's pixels).
+  const shot = decodePng(await page.screenshot());
+  const share = async (sq, match) => {
+    const r = await h.cell(page, index(sq));
+    let n = 0, all = 0;
+    for (let y = Math.ceil(r.y); y < r.y + r.height - 1; y++)
+      for (let x = Math.ceil(r.x); x < r.x + r.width - 1; x++, all++) if (match(shot.pixel(x, y))) n++;
+    return n / all;
+  };
+  const gold = ([r, g, b]) => r > 220 && g > 180 && b < 120;
+  const dark = ([r, g, b]) => r < 50 && g < 70 && b < 60;
+  const best = Math.max(...s.game.hints.map((x) => x.value));
+  for (const hint of s.game.hints) {
+    const [g, d] = [await share(hint.move, gold), await share(hint.move, dark)];
+    if (hint.value === best) assert.ok(g > 0.08 && d < 0.02, `${hint.move} (best, ${hint.value}): gold ${g.toFixed(3)}, dark ${d.toFixed(3)}`);
+    else assert.ok(d > 0.08 && g < 0.01, `${hint.move} (${hint.value}): gold ${g.toFixed(3)}, dark ${d.toFixed(3)}`);
+  }
+  const empty = ['a1', 'h8'].find((sq) => !s.game.legal.includes(sq));
+  assert.equal(await share(empty, gold), 0, 'no pill on a square that is not a move');
   await h.press(page, await h.control(page, 'copy'));
   await h.waitState(page, (x) => x.toast !== null, { what: 'a copied toast' });
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), s.game.transcript);

@@ -326,7 +326,6 @@ void OthelloPage::draw(Rect body) {
         ai_move_ = MOVE_NONE;
         play(m, true);
     }
-    const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
     Rect r = body.inset(rpx(metrics::kPadding));
     const float gap = rpx(16);
@@ -488,18 +487,14 @@ void OthelloPage::draw_board(Rect board) {
             if (sq == last) dl->AddCircleFilled(m, rad * 0.18f, t.last_move);
         } else if (is_legal) {
             ImU32 dot = human_ == BLACK ? IM_COL32(0, 0, 0, hovered ? 140 : 80) : IM_COL32(255, 255, 255, hovered ? 170 : 110);
-            if (hovered) {
+            const Hint* hint = nullptr;
+            for (const auto& h : hints_)
+                if (h.sq == sq) hint = &h;
+            if (hovered)
                 dl->AddCircleFilled(m, rad, dot);
-            } else {
+            else if (!hint)
                 dl->AddCircleFilled(m, rad * 0.22f, dot);
-            }
-            for (const auto& h : hints_) {
-                if (h.sq != sq) continue;
-                char v[8];
-                std::snprintf(v, sizeof v, "%+d", h.value);
-                app_.text(c, v, FontRole::Small, h.value == best_hint ? IM_COL32(255, 230, 90, 255) : IM_COL32(235, 235, 235, 255),
-                          App::Align::Center, false);
-            }
+            if (hint) draw_hint(c, *hint, hint->value == best_hint);
         }
     }
     have_cells_ = true;
@@ -513,6 +508,24 @@ void OthelloPage::draw_board(Rect board) {
         Rect btn{n.x + n.w * 0.25f, inner.y + rpx(8), n.w * 0.5f, std::max(std::min(inner.h - rpx(8), rpx(80)), App::kMinTouchPx)};
         if (app_.button("pass", btn, app_.tr(Str::PassButton), ButtonKind::Primary)) play(MOVE_PASS, false);
     }
+}
+
+// One hint: the value ("+4", "-2") centred on its cell on a rounded pill, in the body font when it
+// fits the cell, else the small one.
+void OthelloPage::draw_hint(Rect cell, const Hint& h, bool best) {
+    char v[8];
+    std::snprintf(v, sizeof v, "%+d", h.value);
+    FontRole role = FontRole::Body;
+    ImVec2 size = app_.measure(v, role);
+    if (size.x > cell.w * 0.62f || size.y > cell.h * 0.5f) {
+        role = FontRole::Small;
+        size = app_.measure(v, role);
+    }
+    const ImVec2 m = cell.center();
+    const float half_w = std::min(size.x * 0.5f + size.y * 0.35f, cell.w * 0.46f), half_h = size.y * 0.5f + app_.rpx(2);
+    app_.draw_list()->AddRectFilled(ImVec2(m.x - half_w, m.y - half_h), ImVec2(m.x + half_w, m.y + half_h),
+                                    best ? IM_COL32(255, 214, 64, 240) : IM_COL32(0, 0, 0, 150), half_h);
+    app_.text(cell, v, role, best ? IM_COL32(40, 32, 0, 255) : IM_COL32(248, 248, 248, 255), App::Align::Center, false);
 }
 
 } // namespace ui

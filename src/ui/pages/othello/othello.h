@@ -67,6 +67,9 @@ class OthelloPage : public BoardGamePage {
     };
     std::vector<Hint> hints_;
     std::string hints_for_; // position string the hints belong to
+    // One hint's value on its cell, on a pill that stays readable on any disc colour; gold for
+    // the best move.
+    void draw_hint(Rect cell, const Hint& h, bool best);
 
     // Flip animation.
     othello::Bitboard anim_flipped_ = 0;
