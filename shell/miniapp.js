@@ -34,7 +34,14 @@
   // &theme=light|dark|auto&parentOrigin=https://host.example: the game page alone, launched with
   // its query (each page reads level/side/rule/position in onLoad), sized by the iframe.
   var EMBED_GAMES = ['othello', 'tictactoe', 'gomoku'];
-  var EMBED_PARAMS = ['embed', 'game', 'level', 'side', 'rule', 'position', 'lang', 'theme', 'parentOrigin', 'sw'];
+  var EMBED_PARAMS = ['embed', 'game', 'level', 'side', 'rule', 'position', 'lang', 'theme', 'parentOrigin', 'sw', 'redraw'];
+  // ?redraw= (a diagnostic switch, "Web budgets" in the README): partial (the default), full, verify.
+  var REDRAW_MODES = ['partial', 'full', 'verify'];
+  var redrawMode = params.get('redraw') || 'partial';
+  if (REDRAW_MODES.indexOf(redrawMode) < 0) {
+    console.warn('[miniapp] redraw must be ' + REDRAW_MODES.join(', ') + ', not "' + redrawMode + '": drawing in part');
+    redrawMode = 'partial';
+  }
   var embed = (function () {
     var e = { on: /^(1|true)$/.test(params.get('embed') || ''), problems: [], fatal: '' };
     if (!e.on) return e;
@@ -244,7 +251,7 @@
     miniappConfig: null,
     // ?redraw=full: every frame drawn whole (no partial redraw), to compare the two;
     // ?redraw=verify: each partly drawn frame checked against a whole redraw (redrawStats())
-    miniappRedraw: params.get('redraw') || 'partial',
+    miniappRedraw: redrawMode,
     miniappEngine: engine,
     miniappFatal: fatal,
     miniappStarted: function () {

@@ -149,3 +149,20 @@ test('real screens look the same with partial redraw and with ?redraw=full (scre
   await partial.context().close();
   await full.context().close();
 });
+
+test('?redraw= works embedded too; a value it does not know is named and partial redraw stays on', async () => {
+  const cases = [
+    ['?sw=0&embed=1&game=othello&redraw=full', 'full', null],
+    ['?sw=0&redraw=fast', 'partial', 'redraw must be partial, full, verify, not "fast": drawing in part'],
+  ];
+  for (const [query, mode, warning] of cases) {
+    const page = await h.newPage(site.browser, { width: 390, height: 844 });
+    await h.openApp(page, site.server.url + query);
+    assert.equal((await stats(page)).mode, mode, query);
+    const warnings = page.logs.filter((l) => l.startsWith('[warning] [miniapp]'));
+    if (warning) assert.ok(warnings.some((l) => l.includes(warning)), `${query}: ${JSON.stringify(warnings)}`);
+    else assert.deepEqual(warnings, [], query);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
