@@ -353,7 +353,8 @@ void BotLabPage::draw_setup(Rect r) {
     Rect card = r.take_top(rpx(132) + app_.tap(64), gap);
     app_.card(card, t.surface);
     Rect in = card.inset(rpx(20));
-    app_.text(in.take_top(rpx(40)), app_.tr(Str::YourBot) + std::string(" · ") + bot_.name, FontRole::Title, t.text);
+    const std::string title = bot_.name.empty() ? std::string(app_.tr(Str::YourBot)) : app_.tr(Str::YourBot) + std::string(" · ") + bot_.name;
+    app_.text(in.take_top(rpx(40)), title, FontRole::Title, t.text);
     std::string status = bot_.source.empty()         ? app_.tr(Str::NoBotYet)
                          : bot_.check == Check::Ok   ? miniapp::format(app_.tr(Str::BotReady), {std::to_string(bot_.hooks)})
                          : bot_.check == Check::Failed ? bot_.error
