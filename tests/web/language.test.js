@@ -118,19 +118,30 @@ test('Settings switches Korean ↔ English by clicks and keeps it; every page, t
 test('a toast on screen follows a language switch at once', async () => {
   const page = await h.newPage(site.browser, { locale: 'en-US' });
   await h.openApp(page, site.server.url);
-  let s = await open(page, 'pages/tictactoe/tictactoe');
-  const other = s.game.difficulty === 'easy' ? 'hard' : 'easy';
-  await h.press(page, await h.control(page, `difficulty-${other}`));
-  s = await h.waitState(page, (x) => x.toast !== null, { what: 'a toast' });
-  assert.equal(s.toast, tr('ScoresReset', 'en'));
-  // Straight to Settings (a route call) and Korean by a click, well within the toast's 1.5 s.
-  const t0 = performance.now();
-  await page.evaluate(() => window.miniapp.switchTab('/pages/settings/settings'));
-  await h.waitState(page, (x) => x.path === 'pages/settings/settings', { what: 'the settings tab' });
-  await h.press(page, await h.control(page, 'language-ko'));
-  s = await h.waitState(page, (x) => x.lang === 'ko', { what: 'lang ko' });
-  assert.ok(performance.now() - t0 < 1400, `switched within the toast's time (${performance.now() - t0} ms)`);
-  assert.equal(s.toast, tr('ScoresReset', 'ko'), 'the toast on screen speaks Korean');
+  // Straight to Settings (a route call) and Korean by a click, within the toast's 1.5 s. A loaded
+  // machine can take longer than that; the toast is then gone (not wrong), and the whole
+  // sequence is tried again, up to 3 times.
+  for (let attempt = 1; ; attempt++) {
+    let s = await open(page, 'pages/tictactoe/tictactoe');
+    const other = s.game.difficulty === 'easy' ? 'hard' : 'easy';
+    await h.press(page, await h.control(page, `difficulty-${other}`));
+    s = await h.waitState(page, (x) => x.toast !== null, { what: 'a toast' });
+    assert.equal(s.toast, tr('ScoresReset', 'en'));
+    const t0 = performance.now();
+    await page.evaluate(() => window.miniapp.switchTab('/pages/settings/settings'));
+    await h.waitState(page, (x) => x.path === 'pages/settings/settings', { what: 'the settings tab' });
+    await h.press(page, await h.control(page, 'language-ko'));
+    s = await h.waitState(page, (x) => x.lang === 'ko', { what: 'lang ko' });
+    const ms = performance.now() - t0;
+    if (s.toast === null && ms > 1200 && attempt < 3) {
+      console.log(`the switch took ${Math.round(ms)} ms, past the toast; again`);
+      await h.press(page, await h.control(page, 'language-en'));
+      await h.waitState(page, (x) => x.lang === 'en', { what: 'lang en' });
+      continue;
+    }
+    assert.equal(s.toast, tr('ScoresReset', 'ko'), `the toast on screen speaks Korean (switched in ${Math.round(ms)} ms)`);
+    break;
+  }
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
