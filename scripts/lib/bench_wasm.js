@@ -2,7 +2,12 @@
 // browser's Web Worker loads), for comparison with the native tools in the same run.
 //
 //   node scripts/lib/bench_wasm.js othello|gomoku [--ffo-50]
+//   node scripts/lib/bench_wasm.js othello-paired NAME=NATIVE_OTHELLO_TOOL...
 // Prints a readable report on stderr and one JSON line on stdout.
+//
+// othello-paired solves FFO #40-#49 position by position, each native tool and then the module
+// in turn, so every ratio compares runs a few seconds apart: this shared machine's speed drifts
+// by up to 2x over minutes, which makes ratios of runs made one after the other unreliable.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -59,6 +64,42 @@ async function othello(ffo50) {
   return out;
 }
 
+// FFO #40-#49, native tools and the module in turn, position by position; the ratios are
+// native seconds / wasm seconds over the ten positions.
+async function othelloPaired(tools) {
+  const { execFileSync } = require('node:child_process');
+  const serve = await engine();
+  serve('othello bench'); // warm-up: V8 tiers up while it runs
+  const data = path.join(ROOT, 'tests/data/othello/fforum-40-59.obf');
+  const lines = fs.readFileSync(data, 'utf8').split('\n').filter((l) => l.trim());
+  const total = { wasm: { seconds: 0, nodes: 0 } };
+  for (const [name] of tools) total[name] = { seconds: 0, nodes: 0 };
+  for (let i = 0; i < 10; ++i) {
+    const row = [];
+    for (const [name, bin] of tools) {
+      const out = execFileSync(bin, ['solve', data, String(i + 1), String(i + 1)], { encoding: 'utf8' });
+      const m = /^line \d+: \S+ +\S+ +(\d+) nodes +([0-9.]+) s +ok$/m.exec(out);
+      if (!m) throw new Error(`${name}: unexpected output for #${40 + i}: ${out}`);
+      total[name].seconds += Number(m[2]);
+      total[name].nodes += Number(m[1]);
+      row.push(`${name} ${Number(m[2]).toFixed(2)} s`);
+    }
+    const x = lines[i].match(/^(\S{64}) ([XO]);/);
+    const { reply, s } = serve(`othello solve ${x[1]} ${x[2]}`);
+    total.wasm.seconds += s;
+    total.wasm.nodes += reply.nodes;
+    log(`#${40 + i}: ${row.join(', ')}, wasm ${s.toFixed(2)} s`);
+  }
+  const out = { ffo40_49: {}, ratio: {} };
+  for (const [name, t] of Object.entries(total)) {
+    out.ffo40_49[name] = { seconds: +t.seconds.toFixed(3), nodes: t.nodes };
+    if (name !== 'wasm') out.ratio[name] = +(t.seconds / total.wasm.seconds).toFixed(3);
+  }
+  log(`FFO #40-#49 in turn: ${Object.entries(out.ffo40_49).map(([k, v]) => `${k} ${v.seconds.toFixed(1)} s`).join(', ')}` +
+    ` → wasm / native: ${Object.entries(out.ratio).map(([k, v]) => `${v.toFixed(2)} vs ${k}`).join(', ')}`);
+  return out;
+}
+
 async function gomoku() {
   const serve = await engine();
   serve('gomoku bench depth=4'); // warm-up (V8 tiers up while it runs)
@@ -80,8 +121,13 @@ async function gomoku() {
 
 (async () => {
   const what = process.argv[2];
+  const tools = process.argv.slice(3).map((a) => a.split('=')).filter((t) => t.length === 2 && t[0] && t[1]);
   const result = what === 'othello' ? await othello(process.argv.includes('--ffo-50'))
+    : what === 'othello-paired' && tools.length ? await othelloPaired(tools)
     : what === 'gomoku' ? await gomoku() : null;
-  if (!result) { console.error('usage: bench_wasm.js othello|gomoku [--ffo-50]'); process.exit(2); }
+  if (!result) {
+    console.error('usage: bench_wasm.js othello|gomoku [--ffo-50] | othello-paired NAME=NATIVE_TOOL...');
+    process.exit(2);
+  }
   console.log(JSON.stringify({ wasm: result }));
 })().catch((e) => { console.error('bench_wasm: ' + e.message); process.exit(1); });
