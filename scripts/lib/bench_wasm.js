@@ -31,6 +31,16 @@ async function engine() {
 
 const log = (...a) => console.error(...a);
 
+const FFO = path.join(ROOT, 'tests/data/othello/fforum-40-59.obf');
+// FFO #40-#59 as {board, side, best}: the 64-char board, X or O to move, the published score.
+function ffoPositions() {
+  return fs.readFileSync(FFO, 'utf8').split('\n').filter((l) => l.trim()).map((l) => {
+    const m = l.match(/^(\S{64}) ([XO]);(.*)$/);
+    const scores = [...m[3].matchAll(/([A-H][1-8]):([+-]\d+)/g)].map((x) => Number(x[2]));
+    return { board: m[1], side: m[2], best: Math.max(...scores) };
+  });
+}
+
 async function othello(ffo50) {
   const serve = await engine();
   const out = {};
@@ -43,16 +53,14 @@ async function othello(ffo50) {
   const b = serve('othello bench');
   out.bench = { nodes: b.reply.nodes, seconds: +b.s.toFixed(3), nps: Math.round(b.reply.nodes / b.s) };
   log(`bench: ${b.reply.nodes} nodes in ${b.s.toFixed(3)} s (${out.bench.nps} nodes/s)`);
-  const lines = fs.readFileSync(path.join(ROOT, 'tests/data/othello/fforum-40-59.obf'), 'utf8').split('\n').filter((l) => l.trim());
+  const positions = ffoPositions();
   const ranges = [['ffo40_49', 0, 10]];
   if (ffo50) ranges.push(['ffo50_59', 10, 20]);
   for (const [name, a, z] of ranges) {
     let seconds = 0, nodes = 0, disagree = 0;
-    for (let i = a; i < z && i < lines.length; ++i) {
-      const m = lines[i].match(/^(\S{64}) ([XO]);(.*)$/);
-      const scores = [...m[3].matchAll(/([A-H][1-8]):([+-]\d+)/g)].map((x) => Number(x[2]));
-      const best = Math.max(...scores);
-      const { reply, s } = serve(`othello solve ${m[1]} ${m[2]}`);
+    for (let i = a; i < z && i < positions.length; ++i) {
+      const { board, side, best } = positions[i];
+      const { reply, s } = serve(`othello solve ${board} ${side}`);
       seconds += s;
       nodes += reply.nodes;
       if (reply.score !== best) ++disagree;
@@ -70,22 +78,21 @@ async function othelloPaired(tools) {
   const { execFileSync } = require('node:child_process');
   const serve = await engine();
   serve('othello bench'); // warm-up: V8 tiers up while it runs
-  const data = path.join(ROOT, 'tests/data/othello/fforum-40-59.obf');
-  const lines = fs.readFileSync(data, 'utf8').split('\n').filter((l) => l.trim());
+  const positions = ffoPositions();
   const total = { wasm: { seconds: 0, nodes: 0 } };
   for (const [name] of tools) total[name] = { seconds: 0, nodes: 0 };
   for (let i = 0; i < 10; ++i) {
     const row = [];
     for (const [name, bin] of tools) {
-      const out = execFileSync(bin, ['solve', data, String(i + 1), String(i + 1)], { encoding: 'utf8' });
+      const out = execFileSync(bin, ['solve', FFO, String(i + 1), String(i + 1)], { encoding: 'utf8' });
       const m = /^line \d+: \S+ +\S+ +(\d+) nodes +([0-9.]+) s +ok$/m.exec(out);
       if (!m) throw new Error(`${name}: unexpected output for #${40 + i}: ${out}`);
       total[name].seconds += Number(m[2]);
       total[name].nodes += Number(m[1]);
       row.push(`${name} ${Number(m[2]).toFixed(2)} s`);
     }
-    const x = lines[i].match(/^(\S{64}) ([XO]);/);
-    const { reply, s } = serve(`othello solve ${x[1]} ${x[2]}`);
+    const { board, side } = positions[i];
+    const { reply, s } = serve(`othello solve ${board} ${side}`);
     total.wasm.seconds += s;
     total.wasm.nodes += reply.nodes;
     log(`#${40 + i}: ${row.join(', ')}, wasm ${s.toFixed(2)} s`);
