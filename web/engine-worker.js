@@ -2,11 +2,29 @@
 // (the engine-only module). Messages: {ticket, request} in, {ticket, reply, ms} out, where
 // reply is the engine's JSON text. A module that fails to load or traps answers with an
 // {"error": …} reply and {fatal: true}, and the page starts a fresh worker.
+//
+// engine.wasm uses WebAssembly SIMD (faster Othello search); a browser without it (Safari
+// before 16.4, say) gets engine-scalar.wasm, the same engine built without SIMD, which the
+// same engine.js loads.
 'use strict';
+// A one-function module returning a v128 (i32.const 0, i8x16.splat, i8x16.popcnt): valid only
+// where WebAssembly SIMD is supported.
+var SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0,
+  10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
+function simdSupported() {
+  try {
+    return WebAssembly.validate(SIMD_PROBE);
+  } catch (err) {
+    return false;
+  }
+}
 var loaded;
 try {
   importScripts('engine.js');
+  var wasmFile = simdSupported() ? 'engine.wasm' : 'engine-scalar.wasm';
+  if (wasmFile !== 'engine.wasm') console.log('[engine] no WebAssembly SIMD here: ' + wasmFile);
   loaded = createEngine({
+    locateFile: function (name, prefix) { return prefix + (name === 'engine.wasm' ? wasmFile : name); },
     print: function (t) { console.log('[engine] ' + t); },
     printErr: function (t) { console.warn('[engine] ' + t); }
   });

@@ -4,6 +4,7 @@
 The result is self-contained: copy the folder to any static host, at any sub-path.
 """
 import argparse
+import filecmp
 import hashlib
 import json
 import re
@@ -147,6 +148,16 @@ def main():
         if not os.path.exists(src):
             sys.exit(f"assemble_site: {src} is missing")
         shutil.copy2(src, os.path.join(tmp, name))
+    # The engine without WebAssembly SIMD, for browsers that lack it: engine.js loads either
+    # module (web/engine-worker.js chooses), so the two builds' glue must be the same file.
+    scalar = os.path.join(a.build, "src", "platform", "scalar")
+    for name in ("engine.js", "engine.wasm"):
+        if not os.path.exists(os.path.join(scalar, name)):
+            sys.exit(f"assemble_site: {os.path.join(scalar, name)} is missing")
+    if not filecmp.cmp(os.path.join(scalar, "engine.js"), os.path.join(tmp, "engine.js"), shallow=False):
+        sys.exit("assemble_site: the SIMD and scalar engine modules have different glue (engine.js);"
+                 " engine-scalar.wasm would not load with it")
+    shutil.copy2(os.path.join(scalar, "engine.wasm"), os.path.join(tmp, "engine-scalar.wasm"))
     # Othello MASTER's pattern weights: fetched by the engine worker when first needed, so
     # they are not part of the first load (but are precached like every file).
     weights = os.path.join(a.build, "generated", "othello-weights.bin")

@@ -3,7 +3,7 @@
 'use strict';
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
-const { execFileSync } = require('node:child_process');
+const { execFileSync, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { loadOthelloWeights } = require('../../web/botlab/node-engine.js');
@@ -37,6 +37,32 @@ test('othello bench: the same node count natively and in wasm', () => {
   const native = number(out, /bench: (\d+) nodes/);
   const wasm = serve('othello bench');
   assert.equal(wasm.nodes, native);
+});
+
+// engine-scalar.wasm: the same engine without WebAssembly SIMD, for browsers that lack it (the
+// Othello move generator's scalar form instead of its SIMD128 one).
+test('othello: the scalar engine module counts the same nodes as the SIMD one and the native tool', async () => {
+  const createEngine = require(path.join(SITE, 'engine.js'));
+  const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, 'engine-scalar.wasm')) });
+  const scalar = (line) => JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line]));
+  loadOthelloWeights(M, path.join(SITE, 'othello-weights.bin'));
+  const out = execFileSync(path.join(BIN, 'othello'), ['bench'], { encoding: 'utf8' });
+  assert.equal(scalar('othello bench').nodes, number(out, /bench: (\d+) nodes/));
+  assert.equal(scalar('othello perft 8').leaves, 390216);
+  assert.equal(serve('othello perft 8').leaves, 390216);
+});
+
+// Only engine.wasm may use SIMD: index.wasm and engine-scalar.wasm must validate as plain
+// WebAssembly 1.0 (binaryen's validator with every feature off), or an old browser gets nothing.
+test('SIMD only in engine.wasm: index.wasm and engine-scalar.wasm are plain WebAssembly', () => {
+  const mvp = (file) => spawnSync('wasm-opt', ['--mvp-features', path.join(SITE, file), '-o', '/dev/null'], { encoding: 'utf8' });
+  for (const file of ['index.wasm', 'engine-scalar.wasm']) {
+    const r = mvp(file);
+    assert.equal(r.status, 0, `${file}: ${r.stderr}`);
+  }
+  const simd = mvp('engine.wasm');
+  assert.notEqual(simd.status, 0, 'engine.wasm validates without SIMD: its move generator lost SIMD128');
+  assert.match(simd.stderr, /all used features should be allowed[\s\S]*i64x2/);
 });
 
 test('gomoku bench: the same node count natively and in wasm', () => {

@@ -193,3 +193,31 @@ test('page query: side= and position= start the game there; a broken position is
   assert.equal(s.game.transcript, before, 'the saved game is kept');
   assert.deepEqual(page.errors, []);
 });
+
+// engine.wasm uses WebAssembly SIMD; a browser without it must get engine-scalar.wasm and an AI
+// that plays all the same. This Chromium has SIMD, so the worker's probe is told otherwise.
+test('without WebAssembly SIMD the worker loads engine-scalar.wasm and MASTER still answers', async () => {
+  for (const simd of [true, false]) {
+    const page = await h.newPage(site.browser, { serviceWorkers: 'block' });
+    const fetched = [];
+    page.context().on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    if (!simd) {
+      await page.context().route('**/engine-worker.js', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: 'WebAssembly.validate = function () { return false; };\n' + await response.text() });
+      });
+    }
+    await h.openApp(page, site.server.url);
+    await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=master&side=black&position=f5'));
+    // White (MASTER) to move after f5: its reply comes from the worker.
+    const s = await h.waitState(page, (x) => x.game && x.game.transcript.length >= 4 && !x.game.thinking,
+      { timeout: 20000, what: 'MASTER to answer f5' });
+    assert.equal(s.game.level, 'master');
+    assert.equal(s.game.toMove, 1);
+    const used = fetched.filter((f) => /engine(-scalar)?\.wasm$/.test(f));
+    assert.deepEqual(used, [simd ? '/engine.wasm' : '/engine-scalar.wasm']);
+    assert.equal(page.logs.some((l) => l.includes('no WebAssembly SIMD here: engine-scalar.wasm')), !simd);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});

@@ -74,6 +74,8 @@ TEST_CASE("flips and moves agree with the square-by-square rules on random posit
             if (!((P | O) & square_bb(s)) && f) REQUIRE(flip(Square(s), P, O) == f);
         }
         REQUIRE(get_moves(P, O) == naive_moves);
+        // The scalar form too: builds with vectors (AVX2, SSSE3, SIMD128) use it nowhere else.
+        REQUIRE(get_moves_scalar(P, O) == naive_moves);
         legal_seen += popcount(naive_moves);
     }
     CHECK(legal_seen > 10000);
