@@ -122,14 +122,49 @@ OTHELLO_PAIR_TARGET inline Bitboard get_moves(Bitboard P, Bitboard O) {
 #endif
 }
 
+// The flips of P playing on x along one ray towards higher bits: the first non-O square is
+// found with a carry ((O | ~ray) + 1).
+inline Bitboard flip_up(Bitboard P, Bitboard O, Bitboard ray) {
+    const Bitboard outflank = ((O | ~ray) + 1) & P & ray;
+    return (outflank - (outflank != 0)) & ray;
+}
+
+// The same along a ray towards lower bits, with a leading-zero count.
+inline Bitboard flip_down(Bitboard P, Bitboard O, Bitboard ray) {
+    const Bitboard outflank = (0x8000000000000000ull >> std::countl_zero((~O & ray) | 1)) & P & ray;
+    return (0 - outflank) << 1 & ray;
+}
+
+// The discs of O that P flips by playing on x, ray by ray: the reference the vector forms match.
+inline Bitboard flip_scalar(Square x, Bitboard P, Bitboard O) {
+    Bitboard flipped = 0;
+    for (int d = 0; d < 4; ++d)
+        flipped |= flip_up(P, O, RAYS.up[x][d]) | flip_down(P, O, RAYS.down[x][d]);
+    return flipped;
+}
+
+#if OTHELLO_PAIR_MOVEGEN
+// For each square x and each of the three directions +8, +9, +7: {x's ray that way, the same ray
+// of x's mirror square}. In the mirror image the second is one of x's rays towards lower bits
+// (-8, -7, -9), so one carry in two lanes covers two directions.
+struct PairRayTable {
+    alignas(16) Bitboard ray[64][3][2]{};
+    constexpr PairRayTable() {
+        for (int s = 0; s < 64; ++s)
+            for (int d = 0; d < 3; ++d) {
+                ray[s][d][0] = RAYS.up[s][d + 1];
+                ray[s][d][1] = RAYS.up[s ^ 56][d + 1];
+            }
+    }
+};
+inline constexpr PairRayTable PAIR_RAYS{};
+#endif
+
 // The discs of O that P flips by playing on x (0 when x is not a legal move for P).
-// Towards higher bits the first non-O square of a ray is found with a carry
-// ((O | ~ray) + 1); towards lower bits with a leading-zero count.
-inline Bitboard flip(Square x, Bitboard P, Bitboard O) {
+OTHELLO_PAIR_TARGET inline Bitboard flip(Square x, Bitboard P, Bitboard O) {
+#if OTHELLO_VECTOR_MOVEGEN
     const auto& up = RAYS.up[x];
     const auto& down = RAYS.down[x];
-    Bitboard flipped = 0;
-#if OTHELLO_VECTOR_MOVEGEN
     const U64x4 PP = {P, P, P, P};
     const U64x4 OO = {O, O, O, O};
     const U64x4 mu = {up[0], up[1], up[2], up[3]};
@@ -148,21 +183,21 @@ inline Bitboard flip(Square x, Bitboard P, Bitboard O) {
     const U64x4 beyond = ((head & -head) >> s1) & PP & md;
     const U64x4 fd = run & (U64x4)(beyond != 0);
     const U64x4 f = fu | fd;
-    flipped = f[0] | f[1] | f[2] | f[3];
+    return f[0] | f[1] | f[2] | f[3];
+#elif OTHELLO_PAIR_MOVEGEN
+    // Six directions by carries on the board and its mirror image; the row stays scalar.
+    const U64x2 PP = with_mirror(P), OO = with_mirror(O);
+    U64x2 f = {0, 0};
+    for (int d = 0; d < 3; ++d) {
+        U64x2 ray;
+        __builtin_memcpy(&ray, PAIR_RAYS.ray[x][d], sizeof ray);
+        const U64x2 outflank = ((OO | ~ray) + 1) & PP & ray;
+        f |= (outflank - 1) & ray & (U64x2)(outflank != 0);
+    }
+    return or_unmirrored(f) | flip_up(P, O, RAYS.up[x][0]) | flip_down(P, O, RAYS.down[x][0]);
 #else
-    for (int d = 0; d < 4; ++d) {
-        const Bitboard ray = up[d];
-        const Bitboard outflank = ((O | ~ray) + 1) & P & ray;
-        flipped |= (outflank - (outflank != 0)) & ray;
-    }
-    for (int d = 0; d < 4; ++d) {
-        const Bitboard ray = down[d];
-        const Bitboard outflank =
-            (0x8000000000000000ull >> std::countl_zero((~O & ray) | 1)) & P & ray;
-        flipped |= (0 - outflank) << 1 & ray;
-    }
+    return flip_scalar(x, P, O);
 #endif
-    return flipped;
 }
 
 // Flips along one line of 8 when P's discs on it are `line` (bit = position on the line), the

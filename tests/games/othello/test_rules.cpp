@@ -71,10 +71,13 @@ TEST_CASE("flips and moves agree with the square-by-square rules on random posit
         for (int s = 0; s < 64; ++s) {
             const Bitboard f = naive_flip(Square(s), P, O);
             if (f) naive_moves |= square_bb(s);
-            if (!((P | O) & square_bb(s)) && f) REQUIRE(flip(Square(s), P, O) == f);
+            if (!((P | O) & square_bb(s)) && f) {
+                REQUIRE(flip(Square(s), P, O) == f);
+                REQUIRE(flip_scalar(Square(s), P, O) == f);
+            }
         }
         REQUIRE(get_moves(P, O) == naive_moves);
-        // The scalar form too: builds with vectors (AVX2, SSSE3, SIMD128) use it nowhere else.
+        // The scalar forms too: builds with vectors (AVX2, SSSE3, SIMD128) use them nowhere else.
         REQUIRE(get_moves_scalar(P, O) == naive_moves);
         legal_seen += popcount(naive_moves);
     }
