@@ -3,11 +3,12 @@
 // The hot functions are inline: the perft, the endgame solver and the midgame search call
 // them tens of millions of times a second. P is the side to move, O its opponent.
 //
-// Portable C++20 only; GCC/Clang vector extensions where the target has vectors. Three forms of
-// get_moves compute exactly the same sets (tests compare each with the scalar reference):
+// Portable C++20 only; GCC/Clang vector extensions where the target has vectors. get_moves and
+// flip come in three forms that compute exactly the same sets (tests compare each build's form
+// with the scalar reference and the square-by-square rules):
 // - AVX2 (-march=native on a recent x86): four directions per operation;
 // - SSSE3 (the portable x86-64-v2 build) and WebAssembly SIMD128 (the engine module): two
-//   lanes, the board and its top-to-bottom mirror image, so one shift serves two directions;
+//   lanes, the board and its top-to-bottom mirror image, so one operation serves two directions;
 // - scalar: every other build (the UI module; the engine module for browsers without SIMD).
 #pragma once
 #include "games/othello/bitboard.h"
@@ -21,7 +22,7 @@
 #endif
 
 // The engine module's Othello library is compiled with OTHELLO_WASM_SIMD (src/platform): only
-// the move generator gets SIMD128 and no other function is vectorised, so engine.wasm keeps its
+// get_moves and flip get SIMD128 and no other function is vectorised, so engine.wasm keeps its
 // size (-msimd128 on the whole library added 9.5 KB gzip, for ≈ 2 % more speed, within noise).
 #if OTHELLO_PAIR_MOVEGEN && defined(__wasm__)
 #define OTHELLO_PAIR_TARGET __attribute__((target("simd128")))
