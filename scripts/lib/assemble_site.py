@@ -143,27 +143,24 @@ def main():
     for name in ("index.html", "miniapp.js"):
         shutil.copy2(os.path.join(a.source, "shell", name), os.path.join(tmp, name))
     write_page_hint(os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
+    def built(rel):
+        """A file of the Emscripten build (relative to it); stops the build if it is missing."""
+        path = os.path.join(a.build, rel)
+        if not os.path.exists(path):
+            sys.exit(f"assemble_site: {path} is missing")
+        return path
+
     for name in ("index.js", "index.wasm", "engine.js", "engine.wasm"):
-        src = os.path.join(a.build, "src", "platform", name)
-        if not os.path.exists(src):
-            sys.exit(f"assemble_site: {src} is missing")
-        shutil.copy2(src, os.path.join(tmp, name))
+        shutil.copy2(built(os.path.join("src", "platform", name)), os.path.join(tmp, name))
     # The engine without WebAssembly SIMD, for browsers that lack it: engine.js loads either
     # module (web/engine-worker.js chooses), so the two builds' glue must be the same file.
-    scalar = os.path.join(a.build, "src", "platform", "scalar")
-    for name in ("engine.js", "engine.wasm"):
-        if not os.path.exists(os.path.join(scalar, name)):
-            sys.exit(f"assemble_site: {os.path.join(scalar, name)} is missing")
-    if not filecmp.cmp(os.path.join(scalar, "engine.js"), os.path.join(tmp, "engine.js"), shallow=False):
+    if not filecmp.cmp(built("src/platform/scalar/engine.js"), os.path.join(tmp, "engine.js"), shallow=False):
         sys.exit("assemble_site: the SIMD and scalar engine modules have different glue (engine.js);"
                  " engine-scalar.wasm would not load with it")
-    shutil.copy2(os.path.join(scalar, "engine.wasm"), os.path.join(tmp, "engine-scalar.wasm"))
+    shutil.copy2(built("src/platform/scalar/engine.wasm"), os.path.join(tmp, "engine-scalar.wasm"))
     # Othello MASTER's pattern weights: fetched by the engine worker when first needed, so
     # they are not part of the first load (but are precached like every file).
-    weights = os.path.join(a.build, "generated", "othello-weights.bin")
-    if not os.path.exists(weights):
-        sys.exit(f"assemble_site: {weights} is missing")
-    shutil.copy2(weights, os.path.join(tmp, "othello-weights.bin"))
+    shutil.copy2(built("generated/othello-weights.bin"), os.path.join(tmp, "othello-weights.bin"))
     minify_scripts(tmp)
     icons = os.path.join(a.build, "generated", "icons")
     shutil.copytree(icons, os.path.join(tmp, "icons"), dirs_exist_ok=True)

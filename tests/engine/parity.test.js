@@ -14,15 +14,22 @@ const BIN = process.env.MINIARENA_NATIVE_BIN || path.join(ROOT, 'build', 'native
 
 
 
+// The site's engine.js with one of its modules (engine.wasm, or engine-scalar.wasm for browsers
+// without SIMD): the module and a serve(line) → reply object.
+async function load(wasmFile) {
+  const createEngine = require(path.join(SITE, 'engine.js'));
+  const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, wasmFile)) });
+  return { M, serve: (line) => JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line])) };
+}
+
 let serve;
 before(async () => {
-  const createEngine = require(path.join(SITE, 'engine.js'));
-  const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, 'engine.wasm')) });
-  serve = (line) => JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line]));
+  const engine = await load('engine.wasm');
+  serve = engine.serve;
   // Without the weights MASTER evaluates classically (the worker's state before the fetch).
   assert.equal(serve('othello bench').nodes > 0, true);
-  assert.equal(M._engine_othello_weights(0, 0), 0, 'no bytes are refused');
-  loadOthelloWeights(M, path.join(SITE, 'othello-weights.bin'));
+  assert.equal(engine.M._engine_othello_weights(0, 0), 0, 'no bytes are refused');
+  loadOthelloWeights(engine.M, path.join(SITE, 'othello-weights.bin'));
 });
 
 // The first integer after `label` in a tool's output.
@@ -42,9 +49,7 @@ test('othello bench: the same node count natively and in wasm', () => {
 // engine-scalar.wasm: the same engine without WebAssembly SIMD, for browsers that lack it (the
 // Othello move generator's scalar form instead of its SIMD128 one).
 test('othello: the scalar engine module counts the same nodes as the SIMD one and the native tool', async () => {
-  const createEngine = require(path.join(SITE, 'engine.js'));
-  const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, 'engine-scalar.wasm')) });
-  const scalar = (line) => JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line]));
+  const { M, serve: scalar } = await load('engine-scalar.wasm');
   loadOthelloWeights(M, path.join(SITE, 'othello-weights.bin'));
   const out = execFileSync(path.join(BIN, 'othello'), ['bench'], { encoding: 'utf8' });
   assert.equal(scalar('othello bench').nodes, number(out, /bench: (\d+) nodes/));

@@ -13,6 +13,8 @@ constexpr Bitboard FILE_A = 0x0101010101010101ull;
 constexpr Bitboard FILE_H = 0x8080808080808080ull;
 constexpr Bitboard NOT_A = ~FILE_A;
 constexpr Bitboard NOT_H = ~FILE_H;
+// Files b-g: the discs a shift along a row or a diagonal may walk over without wrapping.
+constexpr Bitboard NOT_AH = NOT_A & NOT_H;
 constexpr Bitboard CORNERS = 0x8100000000000081ull;
 constexpr Bitboard EDGES = 0xFF818181818181FFull;
 

@@ -74,7 +74,7 @@ inline Bitboard moves_in_direction(Bitboard P, Bitboard mask, int d) {
 
 // Every legal move of P, one direction pair at a time: the reference the vector forms match.
 inline Bitboard get_moves_scalar(Bitboard P, Bitboard O) {
-    const Bitboard inner = O & 0x7E7E7E7E7E7E7E7Eull;
+    const Bitboard inner = O & NOT_AH;
     return (moves_in_direction(P, inner, 1) | moves_in_direction(P, O, 8) |
             moves_in_direction(P, inner, 7) | moves_in_direction(P, inner, 9)) &
            ~(P | O);
@@ -83,7 +83,7 @@ inline Bitboard get_moves_scalar(Bitboard P, Bitboard O) {
 // Every legal move of P (empty squares that bracket a run of O in some direction).
 OTHELLO_PAIR_TARGET inline Bitboard get_moves(Bitboard P, Bitboard O) {
 #if OTHELLO_VECTOR_MOVEGEN
-    const Bitboard inner = O & 0x7E7E7E7E7E7E7E7Eull;
+    const Bitboard inner = O & NOT_AH;
     const U64x4 shift = {1, 8, 7, 9};
     const U64x4 shift2 = {2, 16, 14, 18};
     const U64x4 PP = {P, P, P, P};
@@ -104,7 +104,7 @@ OTHELLO_PAIR_TARGET inline Bitboard get_moves(Bitboard P, Bitboard O) {
     // A left shift by 7, 8 or 9 walks one direction in lane 0 and, on the mirror image in
     // lane 1, the opposite one; the row direction stays scalar. Kogge-Stone as above.
     const U64x2 PP = with_mirror(P), OO = with_mirror(O);
-    const U64x2 MM = OO & 0x7E7E7E7E7E7E7E7Eull;
+    const U64x2 MM = OO & NOT_AH;
     U64x2 f7 = MM & (PP << 7), f8 = OO & (PP << 8), f9 = MM & (PP << 9);
     f7 |= MM & (f7 << 7);
     f8 |= OO & (f8 << 8);
@@ -117,7 +117,7 @@ OTHELLO_PAIR_TARGET inline Bitboard get_moves(Bitboard P, Bitboard O) {
     f8 |= m8 & (f8 << 16);
     f9 |= m9 & (f9 << 18);
     const Bitboard both = or_unmirrored((f7 << 7) | (f8 << 8) | (f9 << 9));
-    return (both | moves_in_direction(P, O & 0x7E7E7E7E7E7E7E7Eull, 1)) & ~(P | O);
+    return (both | moves_in_direction(P, O & NOT_AH, 1)) & ~(P | O);
 #else
     return get_moves_scalar(P, O);
 #endif
@@ -193,7 +193,7 @@ OTHELLO_PAIR_TARGET inline Bitboard flip(Square x, Bitboard P, Bitboard O) {
         U64x2 ray;
         __builtin_memcpy(&ray, PAIR_RAYS.ray[x][d], sizeof ray);
         const U64x2 outflank = ((OO | ~ray) + 1) & PP & ray;
-        f |= (outflank - 1) & ray & (U64x2)(outflank != 0);
+        f |= (outflank + (U64x2)(outflank != 0)) & ray;
     }
     return or_unmirrored(f) | flip_up(P, O, RAYS.up[x][0]) | flip_down(P, O, RAYS.down[x][0]);
 #else
