@@ -32,10 +32,8 @@ async function openHost(query, { width = 1000, height = 800 } = {}) {
   const q = new URLSearchParams({ app: appServer.url, ...query });
   await page.goto(`${hostServer.url}embed-example.html?${q}`);
   const handle = await page.waitForSelector('#game');
-  let frame;
-  for (let t0 = performance.now(); !(frame = await handle.contentFrame()) || frame.url() === 'about:blank'; await page.waitForTimeout(50)) {
-    if (performance.now() - t0 > 10000) throw new Error('the iframe did not load');
-  }
+  const frame = await h.until(async () => { const f = await handle.contentFrame(); return f && f.url() !== 'about:blank' && f; },
+    { timeout: 10000, expire: () => { throw new Error('the iframe did not load'); } });
   await frame.waitForFunction(() => window.miniapp !== undefined);
   return { page, frame };
 }
@@ -43,14 +41,9 @@ async function openHost(query, { width = 1000, height = 800 } = {}) {
 const events = (page) => page.evaluate(() => window.miniArenaEvents);
 
 async function waitEvent(page, pred, what) {
-  const t0 = performance.now();
-  for (;;) {
-    const list = await events(page);
-    const hit = list.find(pred);
-    if (hit) return hit;
-    if (performance.now() - t0 > 20000) throw new Error(`no ${what} event; got ${JSON.stringify(list)}`);
-    await page.waitForTimeout(50);
-  }
+  let list;
+  return h.until(async () => (list = await events(page)).find(pred),
+    { timeout: 20000, expire: () => { throw new Error(`no ${what} event; got ${JSON.stringify(list)}`); } });
 }
 
 // The iframe's content box in the host page's CSS px (its border excluded).
@@ -64,10 +57,7 @@ async function frameOffset(page) {
 
 // Click the centre of board cell i of the embedded game, in the host page's coordinates.
 async function clickCell(page, frame, i) {
-  let r = null;
-  for (let t0 = performance.now(); !r && performance.now() - t0 < 5000; await page.waitForTimeout(30)) {
-    r = await frame.evaluate((k) => window.miniapp.boardCellRect(k), i);
-  }
+  const r = await h.until(() => frame.evaluate((k) => window.miniapp.boardCellRect(k), i), { timeout: 5000, every: 30, expire: () => null });
   assert.ok(r, `boardCellRect(${i}) in the iframe`);
   const o = await frameOffset(page);
   await page.mouse.click(o.x + r.x + r.width / 2, o.y + r.y + r.height / 2);
@@ -148,10 +138,8 @@ test('commands from the host: newGame, setLevel, setPosition acknowledged; refus
   for (const [msg, re] of bad) {
     const before = (await events(page)).length;
     await page.evaluate((m) => document.getElementById('game').contentWindow.postMessage(m, '*'), msg);
-    let e;
-    for (let t0 = performance.now(); !(e = (await events(page)).slice(before).find((x) => x.type === 'error')); await page.waitForTimeout(30)) {
-      if (performance.now() - t0 > 5000) throw new Error('no error event for ' + JSON.stringify(msg));
-    }
+    const e = await h.until(async () => (await events(page)).slice(before).find((x) => x.type === 'error'),
+      { timeout: 5000, every: 30, expire: () => { throw new Error('no error event for ' + JSON.stringify(msg)); } });
     assert.match(e.message, re, JSON.stringify(msg));
   }
   for (const m of ['newGame', 42, null, ['newGame']]) {

@@ -189,21 +189,20 @@ async function waitInstalled(page) {
   const check = () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
   const log = [];
   await check();
-  for (let t0 = performance.now(), checked = t0; ; await page.waitForTimeout(100)) {
+  let checked = performance.now();
+  await h.until(async () => {
     const s = await workerStates(page);
-    if (s.waiting) {
-      if (log.includes('check again')) console.log(`waitInstalled: installed after ${log.join(' → ')}`);
-      return;
-    }
+    if (s.waiting) return true;
     const line = JSON.stringify(s);
     if (log[log.length - 1] !== line) log.push(line);
-    if (performance.now() - t0 > 60000) throw new Error(`the new version never finished installing: ${log.join(' → ')}`);
     if (!s.installing && performance.now() - checked > 5000) {
       log.push('check again');
       checked = performance.now();
       await check();
     }
-  }
+    return false;
+  }, { timeout: 60000, every: 100, expire: () => { throw new Error(`the new version never finished installing: ${log.join(' → ')}`); } });
+  if (log.includes('check again')) console.log(`waitInstalled: installed after ${log.join(' → ')}`);
 }
 
 const buildOf = (page) => page.evaluate(() => { const m = document.querySelector('meta[name=build]'); return m ? m.content : null; });

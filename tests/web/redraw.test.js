@@ -20,15 +20,13 @@ const site = h.serverAndBrowser(); // site.server, site.browser: one of each for
 
 // Wait until no frame has been drawn for `quiet` ms (the app draws only when something changes).
 async function settle(page, quiet = 400, timeout = 15000) {
-  const t0 = performance.now();
-  let last = await page.evaluate(() => window.miniapp.frames()), since = performance.now();
-  for (;;) {
-    await page.waitForTimeout(50);
-    const f = await page.evaluate(() => window.miniapp.frames());
+  const frames = () => page.evaluate(() => window.miniapp.frames());
+  let last = await frames(), since = performance.now();
+  await h.until(async () => {
+    const f = await frames();
     if (f !== last) { last = f; since = performance.now(); }
-    if (performance.now() - since >= quiet) return;
-    if (performance.now() - t0 > timeout) throw new Error('the app kept drawing for ' + timeout + ' ms');
-  }
+    return performance.now() - since >= quiet;
+  }, { timeout, expire: () => { throw new Error('the app kept drawing for ' + timeout + ' ms'); } });
 }
 
 // Real screens, each reached by clicks or calls; `check` says the screen is the one meant.

@@ -146,10 +146,7 @@ test('the host page keeps its keys; the canvas fills its container and follows r
   assert.deepEqual(box.c, [500, 800], 'a phone-shaped column on a wide screen (10:16 of the height)');
   await page.setViewportSize({ width: 360, height: 640 });
   let r;
-  for (let t0 = performance.now(); performance.now() - t0 < 5000; await page.waitForTimeout(50)) {
-    r = await h.control(page, 'game-tictactoe');
-    if (r.width < 360) break;
-  }
+  await h.until(async () => (r = await h.control(page, 'game-tictactoe')).width < 360, { timeout: 5000, expire: () => false });
   assert.ok(r.width > 300 && r.width < 360, `the layout followed the resize (card ${r.width} px wide)`);
   await h.press(page, r);
   await h.waitState(page, (s) => s.path === 'pages/tictactoe/tictactoe', { what: 'navigation after a resize' });

@@ -6,6 +6,7 @@ const { spawn } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
 const { before, after } = require('node:test');
+const { setTimeout: sleep } = require('node:timers/promises');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -78,16 +79,24 @@ async function openApp(page, url) {
 
 const state = (page) => page.evaluate(() => window.miniapp.state());
 
+// Calls `probe` every `every` ms until it returns a truthy value, and returns that value; after
+// `timeout` ms returns `expire()` instead (throw there to fail). Every wait of the browser tests
+// goes through here, on the monotonic clock (the wall clock of a CI machine can jump).
+async function until(probe, { timeout, every = 50, expire = () => { throw new Error(`timed out after ${timeout} ms`); } }) {
+  const t0 = performance.now();
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (performance.now() - t0 > timeout) return expire();
+    await sleep(every);
+  }
+}
+
 // Wait until `fn(state)` is true (evaluated in node on fresh state), or fail with the last state.
 async function waitState(page, fn, { timeout = 10000, what = 'state condition' } = {}) {
-  const t0 = performance.now();
   let s;
-  for (;;) {
-    s = await state(page);
-    if (fn(s)) return s;
-    if (performance.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(50);
-  }
+  return until(async () => { s = await state(page); return fn(s) && s; }, { timeout,
+    expire: () => { throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)}`); } });
 }
 
 function centre(r) { return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; }
@@ -103,22 +112,13 @@ async function press(page, rect, { touch = false } = {}) {
 // A control's rectangle. Controls are listed by the frame that draws them, so a control that
 // appears after a state change is waited for (one or two frames), up to `timeout`.
 async function control(page, id, { timeout = 5000 } = {}) {
-  const t0 = performance.now();
-  for (;;) {
-    const r = await page.evaluate((i) => window.miniapp.controlRect(i), id);
-    if (r) return r;
-    if (performance.now() - t0 > timeout) throw new Error(`controlRect(${id}) is null on ${(await state(page)).path}`);
-    await page.waitForTimeout(30);
-  }
+  return until(() => page.evaluate((i) => window.miniapp.controlRect(i), id), { timeout, every: 30,
+    expire: async () => { throw new Error(`controlRect(${id}) is null on ${(await state(page)).path}`); } });
 }
 
+// A board cell's rectangle, or null if it does not appear within `timeout`.
 async function cell(page, i, { timeout = 5000 } = {}) {
-  const t0 = performance.now();
-  for (;;) {
-    const r = await page.evaluate((k) => window.miniapp.boardCellRect(k), i);
-    if (r || performance.now() - t0 > timeout) return r;
-    await page.waitForTimeout(30);
-  }
+  return until(() => page.evaluate((k) => window.miniapp.boardCellRect(k), i), { timeout, every: 30, expire: () => null });
 }
 
 async function screenshot(page, name) {
@@ -127,5 +127,5 @@ async function screenshot(page, name) {
   return file;
 }
 
-module.exports = { ROOT, SITE, ARTIFACTS, startServer, launch, serverAndBrowser, newPage, openApp, state, waitState, press,
-  control, cell, screenshot, centre };
+module.exports = { ROOT, SITE, ARTIFACTS, startServer, launch, serverAndBrowser, newPage, openApp, state, until, waitState,
+  press, control, cell, screenshot, centre };
