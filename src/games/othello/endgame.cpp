@@ -1,5 +1,7 @@
 #include "games/othello/endgame.h"
 
+#include <algorithm>
+
 namespace othello {
 namespace {
 
@@ -145,6 +147,13 @@ inline void select_best(MoveItem* list, int i, int n) {
 }
 
 } // namespace
+
+// Nodes with at most NEAR_EMPTIES empties are most of the hashed ones. Their entries live in
+// a table small enough to stay in the core's cache (2^15 entries, 1 MB), so their probes
+// rarely wait on memory: natively the bucket is prefetched by the parent, but WebAssembly has
+// no prefetch. The big table keeps the deeper entries, which save the most work.
+EndgameSolver::EndgameSolver(TranspositionTable& tt)
+    : tt_(tt), near_(std::clamp(tt.log2_entries() - 2, 4, NEAR_LOG2)) {}
 
 // The evaluation that joins the move ordering at a node with n empties (none below
 // EVAL_ORDER_EMPTIES).
@@ -328,7 +337,7 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
     const int n = 64 - popcount(P | O);
     if (n <= SHALLOW_EMPTIES) return shallow_entry(P, O, alpha, alpha + 1);
     const uint64_t hash = hash_discs(P, O);
-    tt_.prefetch(hash);
+    table(n).prefetch(hash);
     return nws(P, O, alpha, hash);
 }
 
@@ -343,7 +352,7 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
         if (bound <= alpha) return bound;
     }
     Move hash_move = MOVE_NONE;
-    if (const TTEntry* e = tt_.probe(P, O, hash)) {
+    if (const TTEntry* e = table(n).probe(P, O, hash)) {
         if (e->lower > alpha) return e->lower;
         if (e->upper <= alpha) return e->upper;
         hash_move = Move(e->move);
@@ -365,17 +374,17 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
             const Bitboard np = O ^ list[i].flipped,
                            no = P ^ list[i].flipped ^ square_bb(list[i].x);
             list[i].hash = hash_discs(np, no);
-            tt_.prefetch(list[i].hash);
+            table(n - 1).prefetch(list[i].hash);
         }
     // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
     if (n >= ETC_EMPTIES) {
         for (int i = 0; i < count; ++i) {
             const Bitboard np = O ^ list[i].flipped,
                            no = P ^ list[i].flipped ^ square_bb(list[i].x);
-            if (const TTEntry* e = tt_.probe(np, no, list[i].hash))
+            if (const TTEntry* e = table(n - 1).probe(np, no, list[i].hash))
                 if (-e->upper > alpha) {
                     const int score = -e->upper;
-                    tt_.store(P, O, hash, n, alpha, alpha + 1, score, Move(list[i].x));
+                    table(n).store(P, O, hash, n, alpha, alpha + 1, score, Move(list[i].x));
                     return score;
                 }
         }
@@ -404,7 +413,7 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
             if (best > alpha) break;
         }
     }
-    tt_.store(P, O, hash, n, alpha, alpha + 1, best, best_move);
+    table(n).store(P, O, hash, n, alpha, alpha + 1, best, best_move);
     return best;
 }
 
@@ -418,7 +427,7 @@ int EndgameSolver::pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_m
     Move hash_move = MOVE_NONE;
     if (hints_ && n >= HINT_EMPTIES)
         if (const TTEntry* e = hints_->probe(P, O, hash)) hash_move = Move(e->move);
-    if (const TTEntry* e = tt_.probe(P, O, hash)) {
+    if (const TTEntry* e = table(n).probe(P, O, hash)) {
         if (e->move != MOVE_NONE) hash_move = Move(e->move);
         if (!best_move) { // the root always searches, to name its best move
             if (e->lower >= beta || e->lower == e->upper) return e->lower;
@@ -458,7 +467,7 @@ int EndgameSolver::pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_m
             if (best >= beta) break;
         }
     }
-    tt_.store(P, O, hash, n, alpha0, beta, best, best_found);
+    table(n).store(P, O, hash, n, alpha0, beta, best, best_found);
     if (best_move) *best_move = best_found;
     return best;
 }
@@ -490,7 +499,8 @@ EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int b
             if (aborted_) break;
             if (s >= test) {
                 lower = s;
-                if (const TTEntry* e = tt_.probe(P, O, hash_discs(P, O))) r.best = Move(e->move);
+                if (const TTEntry* e = table(64 - popcount(P | O)).probe(P, O, hash_discs(P, O)))
+                    r.best = Move(e->move);
             } else
                 upper = s;
             g = s;

@@ -5,8 +5,9 @@
 //   last 1..4 empties — specialised code, parity-ordered, no move generation;
 //   up to 7 empties   — null-window search over a small list of empty squares, odd quadrants
 //                       first (parity), no hashing;
-//   above             — null-window search with the transposition table, stability cutoff and
-//                       fastest-first move ordering (opponent mobility, corner stability; from
+//   above             — null-window search with the transposition tables (the solver's own
+//                       small one up to NEAR_EMPTIES empties, the given one above), stability
+//                       cutoff and fastest-first move ordering (opponent mobility, corner stability; from
 //                       14 empties also the static evaluation of each move);
 //   PV nodes / root   — principal variation search on top of the null-window searches.
 // Node limits and deadlines are checked every few thousand nodes; an aborted search says so.
@@ -24,7 +25,13 @@ class EndgameSolver {
   public:
     using Clock = std::chrono::steady_clock;
 
-    explicit EndgameSolver(TranspositionTable& tt) : tt_(tt) {}
+    // tt holds the nodes with more than NEAR_EMPTIES empties; the solver keeps the others in a
+    // table of its own, a quarter of tt's size and at most 2^NEAR_LOG2 entries.
+    explicit EndgameSolver(TranspositionTable& tt);
+
+    // Empties up to which nodes go to the solver's own table, and that table's largest size.
+    static constexpr int NEAR_EMPTIES = 9;
+    static constexpr int NEAR_LOG2 = 15;
 
     // Abort after max_nodes (0 = no limit) or at deadline (when has_deadline).
     void set_limits(uint64_t max_nodes, bool has_deadline = false,
@@ -62,6 +69,9 @@ class EndgameSolver {
         aborted_ = false;
     }
     bool aborted() const { return aborted_; }
+    // The solver's own table: forget it (with tt's clear()), or age it (with tt's new_search()).
+    void clear_near_table() { near_.clear(); }
+    void new_search() { near_.new_search(); }
 
   private:
     int last1(Bitboard P, Square x);
@@ -76,7 +86,11 @@ class EndgameSolver {
     bool check_abort();
     EvalFn order_eval(int n) const;
 
+    // The table of a node with n empties.
+    TranspositionTable& table(int n) { return n <= NEAR_EMPTIES ? near_ : tt_; }
+
     TranspositionTable& tt_;
+    TranspositionTable near_;
     const TranspositionTable* hints_ = nullptr;
     EvalFn order_eval_ = nullptr;
     uint64_t nodes_ = 0;

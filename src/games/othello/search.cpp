@@ -58,6 +58,7 @@ Searcher::Searcher(int log2_entries)
 void Searcher::clear() {
     tt_.clear();
     tt_end_.clear();
+    solver_.clear_near_table();
 }
 
 // Starts a search: limits, counters, table dates.
@@ -72,6 +73,7 @@ void Searcher::start_clock(const SearchLimits& limits) {
     solver_.reset_nodes();
     tt_.new_search();
     tt_end_.new_search();
+    solver_.new_search();
 }
 
 // Checks the node and time limits (every 4096 nodes); sets aborted_.

@@ -5,7 +5,8 @@
 namespace othello {
 
 TranspositionTable::TranspositionTable(int log2_entries)
-    : table_(size_t(1) << (log2_entries - 1)), mask_((uint64_t(1) << (log2_entries - 1)) - 1) {
+    : table_(size_t(1) << (log2_entries - 1)), mask_((uint64_t(1) << (log2_entries - 1)) - 1),
+      log2_entries_(log2_entries) {
     clear();
 }
 

@@ -67,10 +67,12 @@ class TranspositionTable {
     size_t size() const {
         return 2 * table_.size();
     }
+    int log2_entries() const { return log2_entries_; }
 
   private:
     std::vector<TTBucket> table_;
     uint64_t mask_;
+    int log2_entries_;
     uint8_t date_ = 0;
 };
 
