@@ -3,7 +3,7 @@
 // Scores follow the FFO convention: the final disc difference for the side to move, empty
 // squares going to the winner. Layers, from the leaves up:
 //   last 1..4 empties — specialised code, parity-ordered, no move generation;
-//   up to 7 empties   — null-window search over a small list of empty squares, odd quadrants
+//   up to 6 empties   — null-window search over a small list of empty squares, odd quadrants
 //                       first (parity), no hashing;
 //   above             — null-window search with the transposition tables (the solver's own
 //                       small one up to NEAR_EMPTIES empties, the given one above), stability
