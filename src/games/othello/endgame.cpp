@@ -155,6 +155,14 @@ inline void select_best(MoveItem* list, int i, int n) {
 EndgameSolver::EndgameSolver(TranspositionTable& tt)
     : tt_(tt), near_(std::clamp(tt.log2_entries() - 2, 4, NEAR_LOG2)) {}
 
+// Stores move with bounds that say nothing (lower above upper), unless (P, O) is known already.
+void EndgameSolver::suggest_move(Bitboard P, Bitboard O, Move move) {
+    TranspositionTable& t = table(64 - popcount(P | O));
+    const uint64_t hash = hash_discs(P, O);
+    if (move != MOVE_NONE && !t.probe(P, O, hash))
+        t.store(P, O, hash, 0, SCORE_INF, -SCORE_INF, 0, move);
+}
+
 // The evaluation that joins the move ordering at a node with n empties (none below
 // EVAL_ORDER_EMPTIES).
 EvalFn EndgameSolver::order_eval(int n) const {

@@ -69,6 +69,8 @@ class EndgameSolver {
         aborted_ = false;
     }
     bool aborted() const { return aborted_; }
+    // Offers move as the first to try at (P, O), in the table that holds it (no bounds stored).
+    void suggest_move(Bitboard P, Bitboard O, Move move);
     // The solver's own table: forget it (with tt's clear()), or age it (with tt's new_search()).
     void clear_near_table() { near_.clear(); }
     void new_search() { near_.new_search(); }

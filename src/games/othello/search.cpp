@@ -235,8 +235,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
                            has_deadline_, deadline_);
         // Feed the midgame choice to the solver as its first move to try.
         // (No bounds are stored: alpha above beta leaves them unset.)
-        if (best_move != MOVE_NONE && !tt_end_.probe(P, O, hash_discs(P, O)))
-            tt_end_.store(P, O, hash_discs(P, O), 0, SCORE_INF, -SCORE_INF, 0, best_move);
+        solver_.suggest_move(P, O, best_move);
         const int guess = 2 * int(std::lround(double(r.eval) / (2 * EVAL_UNIT)));
         const auto s = solver_.solve(pos, SCORE_MIN - 1, SCORE_MAX + 1, r.depth ? guess : 0);
         if (s.complete) {
