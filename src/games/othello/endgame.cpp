@@ -507,7 +507,7 @@ EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int b
             if (aborted_) break;
             if (s >= test) {
                 lower = s;
-                if (const TTEntry* e = table(64 - popcount(P | O)).probe(P, O, hash_discs(P, O)))
+                if (const TTEntry* e = table(pos.empty_count()).probe(P, O, hash_discs(P, O)))
                     r.best = Move(e->move);
             } else
                 upper = s;

@@ -7,8 +7,8 @@
 //                       first (parity), no hashing;
 //   above             — null-window search with the transposition tables (the solver's own
 //                       small one up to NEAR_EMPTIES empties, the given one above), stability
-//                       cutoff and fastest-first move ordering (opponent mobility, corner stability; from
-//                       14 empties also the static evaluation of each move);
+//                       cutoff and fastest-first move ordering (opponent mobility, corner
+//                       stability; from 14 empties also the static evaluation of each move);
 //   PV nodes / root   — principal variation search on top of the null-window searches.
 // Node limits and deadlines are checked every few thousand nodes; an aborted search says so.
 #pragma once

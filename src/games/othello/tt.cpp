@@ -5,8 +5,7 @@
 namespace othello {
 
 TranspositionTable::TranspositionTable(int log2_entries)
-    : table_(size_t(1) << (log2_entries - 1)), mask_((uint64_t(1) << (log2_entries - 1)) - 1),
-      log2_entries_(log2_entries) {
+    : table_(size_t(1) << (log2_entries - 1)), mask_((uint64_t(1) << (log2_entries - 1)) - 1) {
     clear();
 }
 

@@ -4,6 +4,7 @@
 // depth it holds for, and the best move. Two-way buckets; the shallower or older entry is
 // replaced. The size is fixed at construction so node counts are identical on every platform.
 #pragma once
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -67,12 +68,14 @@ class TranspositionTable {
     size_t size() const {
         return 2 * table_.size();
     }
-    int log2_entries() const { return log2_entries_; }
+    // log2 of the entry count (a bucket holds two entries).
+    int log2_entries() const {
+        return std::popcount(mask_) + 1;
+    }
 
   private:
     std::vector<TTBucket> table_;
     uint64_t mask_;
-    int log2_entries_;
     uint8_t date_ = 0;
 };
 

@@ -76,8 +76,8 @@ TEST_CASE("the solver stays exact whatever the size of its tables (its own one f
     for (const int log2 : {1, 6, 12}) {
         TranspositionTable tt(log2);
         for (size_t i = 0; i < 4; ++i)
-            check_solve(lines[i], tt, "2^" + std::to_string(log2) + " entries, FFO #" +
-                                          std::to_string(i + 1));
+            check_solve(lines[i], tt,
+                        "2^" + std::to_string(log2) + " entries, FFO #" + std::to_string(i + 1));
     }
 }
 
