@@ -73,7 +73,10 @@ async function othello(ffo50) {
 }
 
 // FFO #40-#49, native tools and the module in turn, position by position; the ratios are
-// native seconds / wasm seconds over the ten positions.
+// native seconds / wasm seconds over the ten positions. The native tools solve with the module's
+// table size (hash=19) and, like the module, from empty tables: every position takes the same
+// nodes on every side (checked), so the ratio compares the speed of the same work.
+const MODULE_HASH_LOG2 = 19; // SERVICE_HASH_LOG2, src/games/othello/service.h
 async function othelloPaired(tools) {
   const { execFileSync } = require('node:child_process');
   const serve = await engine();
@@ -82,20 +85,23 @@ async function othelloPaired(tools) {
   const total = { wasm: { seconds: 0, nodes: 0 } };
   for (const [name] of tools) total[name] = { seconds: 0, nodes: 0 };
   for (let i = 0; i < 10; ++i) {
-    const row = [];
+    const row = [], nodes = [];
     for (const [name, bin] of tools) {
-      const out = execFileSync(bin, ['solve', FFO, String(i + 1), String(i + 1)], { encoding: 'utf8' });
+      const out = execFileSync(bin, ['solve', FFO, String(i + 1), String(i + 1), `hash=${MODULE_HASH_LOG2}`], { encoding: 'utf8' });
       const m = /^line \d+: \S+ +\S+ +(\d+) nodes +([0-9.]+) s +ok$/m.exec(out);
       if (!m) throw new Error(`${name}: unexpected output for #${40 + i}: ${out}`);
       total[name].seconds += Number(m[2]);
       total[name].nodes += Number(m[1]);
       row.push(`${name} ${Number(m[2]).toFixed(2)} s`);
+      nodes.push([name, Number(m[1])]);
     }
     const { board, side } = positions[i];
     const { reply, s } = serve(`othello solve ${board} ${side}`);
     total.wasm.seconds += s;
     total.wasm.nodes += reply.nodes;
-    log(`#${40 + i}: ${row.join(', ')}, wasm ${s.toFixed(2)} s`);
+    log(`#${40 + i}: ${reply.nodes} nodes; ${row.join(', ')}, wasm ${s.toFixed(2)} s`);
+    for (const [name, n] of nodes)
+      if (n !== reply.nodes) throw new Error(`#${40 + i}: ${name} took ${n} nodes, the module ${reply.nodes}: not the same work`);
   }
   const out = { ffo40_49: {}, ratio: {} };
   for (const [name, t] of Object.entries(total)) {

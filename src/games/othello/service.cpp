@@ -17,9 +17,9 @@ namespace {
 using games::json_error;
 using games::JsonOut;
 
-// One searcher for the whole process: its hash tables survive between requests.
+// One searcher for the whole process: its hash tables survive between requests (searches, hints).
 Searcher& shared_searcher() {
-    static Searcher searcher(19);
+    static Searcher searcher(SERVICE_HASH_LOG2);
     return searcher;
 }
 
@@ -222,10 +222,13 @@ std::string do_solve(const games::Request& r) {
     if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 0)) return json_error(error);
     if (r.get("depth")) return json_error("depth: solve is always exact (use time= or nodes=)");
     // The searcher's exact mode: a short midgame search (first move, value guess), then the
-    // solver; time= / nodes= bound it.
+    // solver; time= / nodes= bound it. It starts from empty tables, as `othello solve` does, so
+    // the same request always takes the same nodes (the native tool with hash=19 matches them).
     o.limits.exact_empties = 64;
     o.limits.depth = 0;
-    const SearchResult res = shared_searcher().search(pos, o.limits);
+    Searcher& searcher = shared_searcher();
+    searcher.clear();
+    const SearchResult res = searcher.search(pos, o.limits);
     if (!res.exact)
         return json_error("not solved within the limits (" + std::to_string(res.nodes) +
                           " nodes, " + std::to_string(res.ms) + " ms)");

@@ -8,6 +8,10 @@
 
 namespace othello {
 
+// log2 of the entries of each of the service's search tables (2^19: 16 MB each), the module's
+// size; `othello solve FILE hash=19` solves with the same tables natively.
+constexpr int SERVICE_HASH_LOG2 = 19;
+
 std::string serve(const games::Request& request);
 
 } // namespace othello

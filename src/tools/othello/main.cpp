@@ -1,8 +1,9 @@
 // othello — native command-line front of the Othello engine.
 //
 //   othello perft DEPTH [BOARD SIDE]   leaves of the game tree (pass = 1 ply), with leaves/s
-//   othello solve FILE.obf [FIRST [LAST]]
-//                                      exact solve of every OBF line (or lines FIRST..LAST)
+//   othello solve FILE.obf [FIRST [LAST]] [hash=N]
+//                                      exact solve of every OBF line (or lines FIRST..LAST),
+//                                      with tables of 2^N entries (21; the engine module's 19)
 //   othello bench [-v]                 fixed deterministic workload: node count and nodes/s
 //   othello nboard                     the NBoard protocol on stdin/stdout
 //   othello selfplay / train-eval      MASTER's pattern weights from self-play (train.cpp)
@@ -35,7 +36,7 @@ using Clock = std::chrono::steady_clock;
 // Prints the commands; exit status 2.
 int usage() {
     std::fprintf(stderr, "usage: othello perft DEPTH [BOARD SIDE]\n"
-                         "       othello solve FILE.obf [FIRST [LAST]]\n"
+                         "       othello solve FILE.obf [FIRST [LAST]] [hash=N]\n"
                          "       othello bench [-v]\n"
                          "       othello nboard\n"
                          "       othello selfplay OUT.bin GAMES [SEED [DEPTH [EXACT [EVAL [MIN [MAX]]]]]]\n"
@@ -83,9 +84,23 @@ int cmd_perft(int argc, char** argv) {
     return 0;
 }
 
-// othello solve FILE.obf [FIRST [LAST]]: exact solves, per line and in total.
+// othello solve FILE.obf [FIRST [LAST]] [hash=N]: exact solves, per line and in total.
 int cmd_solve(int argc, char** argv) {
+    // hash=N, last if given: 2^N entries per table (32 bytes each, two tables).
+    int hash_log2 = 21;
+    if (argc > 3 && std::string(argv[argc - 1]).rfind("hash=", 0) == 0) {
+        if (!to_int(argv[argc - 1] + 5, hash_log2) || hash_log2 < 10 || hash_log2 > 26) {
+            std::fprintf(stderr, "solve: hash=N wants N in 10..26 (2^N entries per table)\n");
+            return 2;
+        }
+        --argc;
+    }
     if (argc < 3) return usage();
+    if (argc > 5) {
+        std::fprintf(stderr, "solve: unexpected '%s' (FILE.obf [FIRST [LAST]] [hash=N])\n",
+                     argv[5]);
+        return 2;
+    }
     std::ifstream in(argv[2]);
     if (!in) {
         std::fprintf(stderr, "solve: cannot open %s\n", argv[2]);
@@ -98,7 +113,7 @@ int cmd_solve(int argc, char** argv) {
     }
     // The searcher runs a short midgame search first (first move and value guess), then the
     // exact solver.
-    Searcher searcher(21);
+    Searcher searcher(hash_log2);
     std::string line;
     int number = 0, solved = 0, differ = 0, errors = 0;
     uint64_t total_nodes = 0;
