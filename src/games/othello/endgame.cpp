@@ -2,6 +2,12 @@
 
 #include <algorithm>
 
+// In the engine module every function of the solver may use SIMD128, like get_moves and flip, so
+// that they inline here (a call costs more in wasm: V8 keeps no register across it).
+#if OTHELLO_PAIR_MOVEGEN && defined(__wasm__)
+#pragma clang attribute push(__attribute__((target("simd128"))), apply_to = function)
+#endif
+
 namespace othello {
 namespace {
 
@@ -59,9 +65,13 @@ inline int quad(Square s) {
     return quadrant_of(s);
 }
 
-// Quadrants holding an odd number of the listed squares, as 4 bits.
+// Quadrants holding an odd number of the listed squares, as 4 bits. Never vectorised: for at
+// most 8 squares, SIMD128 code (lane extracts, variable shifts) is slower than the plain loop.
 inline int parity_of(const Square* sq, int n) {
     int parity = 0;
+#if defined(__clang__)
+#pragma clang loop vectorize(disable) interleave(disable)
+#endif
     for (int i = 0; i < n; ++i) parity ^= 1 << quad(sq[i]);
     return parity;
 }
@@ -525,3 +535,7 @@ EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int b
 }
 
 } // namespace othello
+
+#if OTHELLO_PAIR_MOVEGEN && defined(__wasm__)
+#pragma clang attribute pop
+#endif
