@@ -7,7 +7,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "games/othello/types.h"
 
@@ -66,15 +66,24 @@ class TranspositionTable {
                Move move);
 
     size_t size() const {
-        return 2 * table_.size();
+        return 2 * (size_t(mask_) + 1);
     }
     // log2 of the entry count (a bucket holds two entries).
     int log2_entries() const {
         return std::popcount(mask_) + 1;
     }
 
+    // The first bucket (on a 64-byte boundary).
+    const TTBucket* buckets() const {
+        return table_;
+    }
+
   private:
-    std::vector<TTBucket> table_;
+    // Raw storage with room to start the buckets on a 64-byte boundary. std::vector does not
+    // honour alignas(64) everywhere: Emscripten 3.1.6's libc++ gives 8-byte-aligned storage,
+    // where each bucket straddles two cache lines and a probe can wait for two memory accesses.
+    std::unique_ptr<std::byte[]> storage_;
+    TTBucket* table_;
     uint64_t mask_;
     uint8_t date_ = 0;
 };

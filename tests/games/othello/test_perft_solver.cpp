@@ -1,6 +1,7 @@
 // Move generator counts (perft 1-9) and exact endgame solves (FFO #1-#19, #40-#44).
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -78,6 +79,17 @@ TEST_CASE("the solver stays exact whatever the size of its tables (its own one f
         for (size_t i = 0; i < 4; ++i)
             check_solve(lines[i], tt,
                         "2^" + std::to_string(log2) + " entries, FFO #" + std::to_string(i + 1));
+    }
+}
+
+// A bucket is one cache line: the table starts on a 64-byte boundary whatever the allocator
+// gives (Emscripten 3.1.6's std::vector gave 8-byte alignment, two lines per probe).
+TEST_CASE("transposition table buckets start on a 64-byte boundary") {
+    for (const int log2 : {1, 2, 7, 15, 19}) {
+        const TranspositionTable tt(log2);
+        CHECK_MESSAGE(reinterpret_cast<uintptr_t>(tt.buckets()) % 64 == 0, "2^" << log2);
+        CHECK(tt.size() == size_t(1) << log2);
+        CHECK(tt.log2_entries() == log2);
     }
 }
 
