@@ -2,7 +2,7 @@
 // browser's Web Worker loads), for comparison with the native tools in the same run.
 //
 //   node scripts/lib/bench_wasm.js othello|gomoku [--ffo-50]
-//   node scripts/lib/bench_wasm.js othello-paired NAME=NATIVE_OTHELLO_TOOL...
+//   node scripts/lib/bench_wasm.js othello-paired NAME=NATIVE_OTHELLO_TOOL... [--rounds N (3)]
 // Prints a readable report on stderr and one JSON line on stdout.
 //
 // othello-paired solves FFO #40-#49 position by position, each native tool and then the module
@@ -72,44 +72,66 @@ async function othello(ffo50) {
   return out;
 }
 
-// FFO #40-#49, native tools and the module in turn, position by position; the ratios are
-// native seconds / wasm seconds over the ten positions. The native tools solve with the module's
-// table size (hash=19) and, like the module, from empty tables: every position takes the same
-// nodes on every side (checked), so the ratio compares the speed of the same work.
+// FFO #40-#49, native tools and the module in turn, position by position, over `rounds` rounds;
+// the ratios are native seconds / wasm seconds over the ten positions: per round, and their
+// median. The native tools solve with the module's table size (hash=19) and, like the module,
+// from empty tables: every position takes the same nodes on every side (checked), so the ratio
+// compares the speed of the same work. Odd rounds put the module first, so a drift of the
+// machine's speed within a position's turn does not always favour the same side.
 const MODULE_HASH_LOG2 = 19; // SERVICE_HASH_LOG2, src/games/othello/service.h
-async function othelloPaired(tools) {
+async function othelloPaired(tools, rounds) {
   const { execFileSync } = require('node:child_process');
   const serve = await engine();
-  serve('othello bench'); // warm-up: V8 tiers up while it runs
   const positions = ffoPositions();
-  const total = { wasm: { seconds: 0, nodes: 0 } };
-  for (const [name] of tools) total[name] = { seconds: 0, nodes: 0 };
-  for (let i = 0; i < 10; ++i) {
-    const row = [], nodes = [];
-    for (const [name, bin] of tools) {
-      const out = execFileSync(bin, ['solve', FFO, String(i + 1), String(i + 1), `hash=${MODULE_HASH_LOG2}`], { encoding: 'utf8' });
-      const m = /^line \d+: \S+ +\S+ +(\d+) nodes +([0-9.]+) s +ok$/m.exec(out);
-      if (!m) throw new Error(`${name}: unexpected output for #${40 + i}: ${out}`);
-      total[name].seconds += Number(m[2]);
-      total[name].nodes += Number(m[1]);
-      row.push(`${name} ${Number(m[2]).toFixed(2)} s`);
-      nodes.push([name, Number(m[1])]);
+  // Warm-up: V8 tiers the module up while the bench runs, and the first solve builds the
+  // service's searcher (its tables: memory growth, first touch); the tools build theirs untimed.
+  serve('othello bench');
+  serve(`othello solve ${positions[0].board} ${positions[0].side}`);
+  const names = ['wasm', ...tools.map(([name]) => name)];
+  const total = Object.fromEntries(names.map((n) => [n, { seconds: 0, nodes: 0 }]));
+  const perRound = [];
+  for (let r = 0; r < rounds; ++r) {
+    const round = Object.fromEntries(names.map((n) => [n, 0]));
+    for (let i = 0; i < 10; ++i) {
+      const { board, side } = positions[i];
+      const times = {}, nodes = {};
+      const runWasm = () => {
+        const { reply, s } = serve(`othello solve ${board} ${side}`);
+        times.wasm = s;
+        nodes.wasm = reply.nodes;
+      };
+      if (r % 2) runWasm();
+      for (const [name, bin] of tools) {
+        const out = execFileSync(bin, ['solve', FFO, String(i + 1), String(i + 1), `hash=${MODULE_HASH_LOG2}`], { encoding: 'utf8' });
+        const m = /^line \d+: \S+ +\S+ +(\d+) nodes +([0-9.]+) s +ok$/m.exec(out);
+        if (!m) throw new Error(`${name}: unexpected output for #${40 + i}: ${out}`);
+        times[name] = Number(m[2]);
+        nodes[name] = Number(m[1]);
+      }
+      if (!(r % 2)) runWasm();
+      for (const [name] of tools)
+        if (nodes[name] !== nodes.wasm) throw new Error(`#${40 + i}: ${name} took ${nodes[name]} nodes, the module ${nodes.wasm}: not the same work`);
+      for (const n of names) {
+        round[n] += times[n];
+        total[n].seconds += times[n];
+        total[n].nodes += nodes[n];
+      }
+      log(`round ${r + 1} #${40 + i}: ${nodes.wasm} nodes; ${names.map((n) => `${n} ${times[n].toFixed(2)} s`).join(', ')}`);
     }
-    const { board, side } = positions[i];
-    const { reply, s } = serve(`othello solve ${board} ${side}`);
-    total.wasm.seconds += s;
-    total.wasm.nodes += reply.nodes;
-    log(`#${40 + i}: ${reply.nodes} nodes; ${row.join(', ')}, wasm ${s.toFixed(2)} s`);
-    for (const [name, n] of nodes)
-      if (n !== reply.nodes) throw new Error(`#${40 + i}: ${name} took ${n} nodes, the module ${reply.nodes}: not the same work`);
+    perRound.push(Object.fromEntries(tools.map(([name]) => [name, +(round[name] / round.wasm).toFixed(3)])));
+    log(`round ${r + 1}: ${names.map((n) => `${n} ${round[n].toFixed(1)} s`).join(', ')} → wasm / native: ` +
+      tools.map(([name]) => `${perRound[r][name].toFixed(2)} vs ${name}`).join(', '));
   }
-  const out = { ffo40_49: {}, ratio: {} };
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const out = { rounds, ffo40_49: {}, ratio: {}, ratio_total: {}, ratio_rounds: perRound };
   for (const [name, t] of Object.entries(total)) {
-    out.ffo40_49[name] = { seconds: +t.seconds.toFixed(3), nodes: t.nodes };
-    if (name !== 'wasm') out.ratio[name] = +(t.seconds / total.wasm.seconds).toFixed(3);
+    out.ffo40_49[name] = { seconds: +t.seconds.toFixed(3), nodes: t.nodes / rounds };
+    if (name === 'wasm') continue;
+    out.ratio[name] = median(perRound.map((p) => p[name]));
+    out.ratio_total[name] = +(t.seconds / total.wasm.seconds).toFixed(3);
   }
-  log(`FFO #40-#49 in turn: ${Object.entries(out.ffo40_49).map(([k, v]) => `${k} ${v.seconds.toFixed(1)} s`).join(', ')}` +
-    ` → wasm / native: ${Object.entries(out.ratio).map(([k, v]) => `${v.toFixed(2)} vs ${k}`).join(', ')}`);
+  log(`FFO #40-#49 in turn, ${rounds} round(s): ${Object.entries(out.ffo40_49).map(([k, v]) => `${k} ${v.seconds.toFixed(1)} s`).join(', ')}` +
+    ` → wasm / native, median of the rounds: ${Object.entries(out.ratio).map(([k, v]) => `${v.toFixed(2)} vs ${k}`).join(', ')}`);
   return out;
 }
 
@@ -135,11 +157,14 @@ async function gomoku() {
 (async () => {
   const what = process.argv[2];
   const tools = process.argv.slice(3).map((a) => a.split('=')).filter((t) => t.length === 2 && t[0] && t[1]);
+  const roundsAt = process.argv.indexOf('--rounds');
+  const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
+  if (!(Number.isInteger(rounds) && rounds > 0)) throw new Error('--rounds wants a positive whole number');
   const result = what === 'othello' ? await othello(process.argv.includes('--ffo-50'))
-    : what === 'othello-paired' && tools.length ? await othelloPaired(tools)
+    : what === 'othello-paired' && tools.length ? await othelloPaired(tools, rounds)
     : what === 'gomoku' ? await gomoku() : null;
   if (!result) {
-    console.error('usage: bench_wasm.js othello|gomoku [--ffo-50] | othello-paired NAME=NATIVE_TOOL...');
+    console.error('usage: bench_wasm.js othello|gomoku [--ffo-50] | othello-paired NAME=NATIVE_TOOL... [--rounds N]');
     process.exit(2);
   }
   console.log(JSON.stringify({ wasm: result }));
