@@ -263,22 +263,25 @@ int EndgameSolver::last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1,
     return best < SCORE_INF ? best : final_score(P, O);
 }
 
-// Four empties in sq, already sorted with odd quadrants first.
-int EndgameSolver::last4(Bitboard P, Bitboard O, int alpha, int beta, const Square* sq) {
+// Four empties x1..x4, already sorted with odd quadrants first. Squares as values, not a list
+// in memory, so they can stay in registers.
+int EndgameSolver::last4(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2,
+                         Square x3, Square x4) {
     ++nodes_;
-    static constexpr int OTHERS[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
     if (alpha >= STABILITY_THRESHOLD[4]) {
         const int bound = 64 - 2 * popcount(stable_discs(O, P));
         if (bound <= alpha) return bound;
     }
+    // Each move, then the other three in their order.
+    const Square xs[4][4] = {
+        {x1, x2, x3, x4}, {x2, x1, x3, x4}, {x3, x1, x2, x4}, {x4, x1, x2, x3}};
     int best = -SCORE_INF;
-    for (int i = 0; i < 4; ++i) {
-        const Square x = sq[i];
+    for (const auto& m : xs) {
+        const Square x = m[0];
         Bitboard f;
         if ((NEIGHBOUR.of[x] & O) && (f = flip(x, P, O))) {
-            const auto& o = OTHERS[i];
             const int s = -last3(O ^ f, P ^ f ^ square_bb(x), -beta, -(alpha > best ? alpha : best),
-                                 sq[o[0]], sq[o[1]], sq[o[2]]);
+                                 m[1], m[2], m[3]);
             if (s > best) {
                 best = s;
                 if (best >= beta) return best;
@@ -287,7 +290,7 @@ int EndgameSolver::last4(Bitboard P, Bitboard O, int alpha, int beta, const Squa
     }
     if (best > -SCORE_INF) return best;
     if (!get_moves(O, P)) return final_score(P, O);
-    return -last4(O, P, -beta, -alpha, sq);
+    return -last4(O, P, -beta, -alpha, x1, x2, x3, x4);
 }
 
 // 5..SHALLOW_EMPTIES empties listed in sq; no hashing.
@@ -314,7 +317,7 @@ int EndgameSolver::shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, c
             int s;
             if (k == 4) {
                 sort_by_parity(child, 4);
-                s = -last4(np, no, -beta, -a, child);
+                s = -last4(np, no, -beta, -a, child[0], child[1], child[2], child[3]);
             } else {
                 s = -shallow(np, no, -beta, -a, k, child);
             }
@@ -345,7 +348,7 @@ int EndgameSolver::shallow_entry(Bitboard P, Bitboard O, int alpha, int beta) {
     case 1: return last1(P, sq[0]);
     case 2: return last2(P, O, alpha, beta, sq[0], sq[1]);
     case 3: return last3(P, O, alpha, beta, sq[0], sq[1], sq[2]);
-    case 4: sort_by_parity(sq, 4); return last4(P, O, alpha, beta, sq);
+    case 4: sort_by_parity(sq, 4); return last4(P, O, alpha, beta, sq[0], sq[1], sq[2], sq[3]);
     default: return shallow(P, O, alpha, beta, n, sq);
     }
 }

@@ -79,7 +79,8 @@ class EndgameSolver {
     int last1(Bitboard P, Square x);
     int last2(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2);
     int last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2, Square x3);
-    int last4(Bitboard P, Bitboard O, int alpha, int beta, const Square* sq);
+    int last4(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2, Square x3,
+              Square x4);
     int shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, const Square* sq);
     int shallow_entry(Bitboard P, Bitboard O, int alpha, int beta);
     int nws(Bitboard P, Bitboard O, int alpha);
