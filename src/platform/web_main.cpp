@@ -128,6 +128,11 @@ void loop() {
     ImGui::NewFrame();
     g_app->frame(float(w), float(h));
     ImGui::Render();
+    // ImGui finds the hovered window from the frame before. When that window is gone (a modal
+    // just closed), the item now under the pointer shows its hover only in the next frame: draw
+    // it, or the screen keeps a stale hover until the pointer moves.
+    if (GImGui->HoveredWindow && !GImGui->HoveredWindow->Active)
+        g_input_frames = std::max(g_input_frames, 1);
     if (first) js_mark("frame-built");
     ImDrawData* dd = ImGui::GetDrawData();
     const ImU32 bg = g_app->theme().background;
