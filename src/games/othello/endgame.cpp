@@ -1,6 +1,8 @@
 #include "games/othello/endgame.h"
 
 #include <algorithm>
+#include <bit>
+#include <initializer_list>
 
 // In the engine module every function of the solver may use SIMD128, like get_moves and flip, so
 // that they inline here (a call costs more in wasm: V8 keeps no register across it).
@@ -65,27 +67,35 @@ inline int quad(Square s) {
     return quadrant_of(s);
 }
 
-// Quadrants holding an odd number of the listed squares, as 4 bits. Never vectorised: for at
-// most 8 squares, SIMD128 code (lane extracts, variable shifts) is slower than the plain loop.
-inline int parity_of(const Square* sq, int n) {
-    int parity = 0;
-#if defined(__clang__)
-#pragma clang loop vectorize(disable) interleave(disable)
-#endif
-    for (int i = 0; i < n; ++i) parity ^= 1 << quad(sq[i]);
-    return parity;
+// The empties of a small position as bits in PRESORTED order (bit r: PRESORTED[r] is empty):
+// walking the bits upwards visits them in that order, and a child's set is one bit less (no
+// lists to copy).
+using RankSet = uint64_t;
+
+// For each 4-bit quadrant parity, the PRESORTED-order bits of the squares in its odd quadrants.
+struct OddQuadrantTable {
+    RankSet of[16]{};
+    constexpr OddQuadrantTable() {
+        for (int parity = 0; parity < 16; ++parity)
+            for (int r = 0; r < 64; ++r)
+                if (parity >> quadrant_of(PRESORTED[r]) & 1) of[parity] |= RankSet(1) << r;
+    }
+};
+constexpr OddQuadrantTable ODD_QUADRANTS{};
+
+// The empties of (P, O) as a RankSet.
+inline RankSet rank_set(Bitboard P, Bitboard O) {
+    RankSet set = 0;
+    for (Bitboard empties = ~(P | O); empties;) set |= RankSet(1) << RANK.of[pop_lsb(empties)];
+    return set;
 }
 
-// Puts the squares of odd quadrants first, keeping the presorted order otherwise.
-inline void sort_by_parity(Square* sq, int n) {
-    const int parity = parity_of(sq, n);
-    Square out[8];
-    int k = 0;
-    for (int i = 0; i < n; ++i)
-        if (parity >> quad(sq[i]) & 1) out[k++] = sq[i];
-    for (int i = 0; i < n; ++i)
-        if (!(parity >> quad(sq[i]) & 1)) out[k++] = sq[i];
-    for (int i = 0; i < n; ++i) sq[i] = out[i];
+// The next square of `first`, or of `then` once `first` is empty (taken off its set).
+inline Square take_next(RankSet& first, RankSet& then) {
+    RankSet& set = first ? first : then;
+    const int r = std::countr_zero(set);
+    set &= set - 1;
+    return PRESORTED[r];
 }
 
 struct MoveItem {
@@ -113,10 +123,9 @@ inline int order_key(Bitboard P, Bitboard O, Square x, Bitboard f, int parity, E
 
 // Quadrants with an odd number of empties, as 4 bits.
 inline int quadrant_parity(Bitboard P, Bitboard O) {
-    int parity = 0;
     const Bitboard empties = ~(P | O);
-    for (int q = 0; q < 4; ++q) parity |= (popcount(empties & QUADRANT[q]) & 1) << q;
-    return parity;
+    return (popcount(empties & QUADRANT[0]) & 1) | (popcount(empties & QUADRANT[1]) & 1) << 1 |
+           (popcount(empties & QUADRANT[2]) & 1) << 2 | (popcount(empties & QUADRANT[3]) & 1) << 3;
 }
 
 // Ordering keys of list[0..n) (the hash move keeps its top key).
@@ -293,33 +302,36 @@ int EndgameSolver::last4(Bitboard P, Bitboard O, int alpha, int beta, Square x1,
     return -last4(O, P, -beta, -alpha, x1, x2, x3, x4);
 }
 
-// 5..SHALLOW_EMPTIES empties listed in sq; no hashing.
-int EndgameSolver::shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, const Square* sq) {
+// 5..SHALLOW_EMPTIES empties, n of them, in `empties`; no hashing. Moves in odd quadrants
+// first (parity), each group in PRESORTED order.
+int EndgameSolver::shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, RankSet empties) {
     ++nodes_;
     if (alpha >= STABILITY_THRESHOLD[n]) {
         const int bound = 64 - 2 * popcount(stable_discs(O, P));
         if (bound <= alpha) return bound;
     }
-    const int parity = parity_of(sq, n);
+    const int parity = quadrant_parity(P, O);
     int best = -SCORE_INF;
-    Square child[8];
-    for (int odd = 1; odd >= 0; --odd) {
-        for (int i = 0; i < n; ++i) {
-            const Square x = sq[i];
-            if ((parity >> quad(x) & 1) != odd || !(NEIGHBOUR.of[x] & O)) continue;
+    for (const RankSet group :
+         {empties & ODD_QUADRANTS.of[parity], empties & ~ODD_QUADRANTS.of[parity]}) {
+        for (RankSet left = group; left; left &= left - 1) {
+            const int r = std::countr_zero(left);
+            const Square x = PRESORTED[r];
+            if (!(NEIGHBOUR.of[x] & O)) continue;
             const Bitboard f = flip(x, P, O);
             if (!f) continue;
-            int k = 0;
-            for (int j = 0; j < n; ++j)
-                if (j != i) child[k++] = sq[j];
+            const RankSet rest = empties ^ (RankSet(1) << r);
             const Bitboard np = O ^ f, no = P ^ f ^ square_bb(x);
             const int a = alpha > best ? alpha : best;
             int s;
-            if (k == 4) {
-                sort_by_parity(child, 4);
-                s = -last4(np, no, -beta, -a, child[0], child[1], child[2], child[3]);
+            if (n == 5) {
+                // Four left: odd quadrants first, as last4 wants them.
+                RankSet odd = rest & ODD_QUADRANTS.of[parity ^ (1 << quad(x))], even = rest & ~odd;
+                const Square x1 = take_next(odd, even), x2 = take_next(odd, even);
+                const Square x3 = take_next(odd, even), x4 = take_next(odd, even);
+                s = -last4(np, no, -beta, -a, x1, x2, x3, x4);
             } else {
-                s = -shallow(np, no, -beta, -a, k, child);
+                s = -shallow(np, no, -beta, -a, n - 1, rest);
             }
             if (s > best) {
                 best = s;
@@ -329,28 +341,29 @@ int EndgameSolver::shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, c
     }
     if (best > -SCORE_INF) return best;
     if (!get_moves(O, P)) return final_score(P, O);
-    return -shallow(O, P, -beta, -alpha, n, sq);
+    return -shallow(O, P, -beta, -alpha, n, empties);
 }
 
-// Lists the empties of a small position and hands it to the matching leaf search.
+// Hands a small position to the matching leaf search, its empties in PRESORTED order.
 int EndgameSolver::shallow_entry(Bitboard P, Bitboard O, int alpha, int beta) {
-    Square sq[SHALLOW_EMPTIES + 1];
-    int n = 0;
-    // The empties in PRESORTED order (insertion by rank; at most SHALLOW_EMPTIES of them).
-    for (Bitboard empties = ~(P | O); empties;) {
-        const Square s = pop_lsb(empties);
-        int i = n++;
-        while (i > 0 && RANK.of[sq[i - 1]] > RANK.of[s]) sq[i] = sq[i - 1], --i;
-        sq[i] = s;
+    RankSet all = rank_set(P, O), none = 0;
+    const int n = popcount(all);
+    if (n > 4) return shallow(P, O, alpha, beta, n, all);
+    if (n == 4) { // odd quadrants first
+        RankSet odd = all & ODD_QUADRANTS.of[quadrant_parity(P, O)], even = all & ~odd;
+        const Square x1 = take_next(odd, even), x2 = take_next(odd, even);
+        const Square x3 = take_next(odd, even), x4 = take_next(odd, even);
+        return last4(P, O, alpha, beta, x1, x2, x3, x4);
     }
-    switch (n) {
-    case 0: ++nodes_; return final_score(P, O);
-    case 1: return last1(P, sq[0]);
-    case 2: return last2(P, O, alpha, beta, sq[0], sq[1]);
-    case 3: return last3(P, O, alpha, beta, sq[0], sq[1], sq[2]);
-    case 4: sort_by_parity(sq, 4); return last4(P, O, alpha, beta, sq[0], sq[1], sq[2], sq[3]);
-    default: return shallow(P, O, alpha, beta, n, sq);
+    if (n == 0) {
+        ++nodes_;
+        return final_score(P, O);
     }
+    const Square x1 = take_next(all, none);
+    if (n == 1) return last1(P, x1);
+    const Square x2 = take_next(all, none);
+    if (n == 2) return last2(P, O, alpha, beta, x1, x2);
+    return last3(P, O, alpha, beta, x1, x2, take_next(all, none));
 }
 
 // Null-window search (alpha, alpha + 1) with hashing, stability cutoff and ordered moves.

@@ -81,7 +81,7 @@ class EndgameSolver {
     int last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2, Square x3);
     int last4(Bitboard P, Bitboard O, int alpha, int beta, Square x1, Square x2, Square x3,
               Square x4);
-    int shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, const Square* sq);
+    int shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, uint64_t empties);
     int shallow_entry(Bitboard P, Bitboard O, int alpha, int beta);
     int nws(Bitboard P, Bitboard O, int alpha);
     int nws(Bitboard P, Bitboard O, int alpha, uint64_t hash);
