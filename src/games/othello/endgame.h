@@ -3,8 +3,8 @@
 // Scores follow the FFO convention: the final disc difference for the side to move, empty
 // squares going to the winner. Layers, from the leaves up:
 //   last 1..4 empties — specialised code, parity-ordered, no move generation;
-//   up to 6 empties   — null-window search over a small list of empty squares, odd quadrants
-//                       first (parity), no hashing;
+//   up to 6 empties   — null-window search over the empty squares as a bit set in a fixed
+//                       order, odd quadrants first (parity), no hashing;
 //   above             — null-window search with the transposition tables (the solver's own
 //                       small one up to NEAR_EMPTIES empties, the given one above), stability
 //                       cutoff and fastest-first move ordering (opponent mobility, corner
