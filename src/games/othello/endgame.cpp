@@ -98,6 +98,18 @@ inline Square take_next(RankSet& first, RankSet& then) {
     return PRESORTED[r];
 }
 
+// Four empties, as last4 wants them: those of the odd quadrants of `parity` first, each group
+// in PRESORTED order.
+struct FourSquares {
+    Square x1, x2, x3, x4;
+};
+inline FourSquares parity_ordered(RankSet four, int parity) {
+    RankSet odd = four & ODD_QUADRANTS.of[parity], even = four & ~odd;
+    const Square x1 = take_next(odd, even), x2 = take_next(odd, even);
+    const Square x3 = take_next(odd, even), x4 = take_next(odd, even);
+    return {x1, x2, x3, x4};
+}
+
 struct MoveItem {
     Bitboard flipped;
     uint64_t hash; // of the position after the move (set when the child is hashed)
@@ -325,10 +337,7 @@ int EndgameSolver::shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, R
             const int a = alpha > best ? alpha : best;
             int s;
             if (n == 5) {
-                // Four left: odd quadrants first, as last4 wants them.
-                RankSet odd = rest & ODD_QUADRANTS.of[parity ^ (1 << quad(x))], even = rest & ~odd;
-                const Square x1 = take_next(odd, even), x2 = take_next(odd, even);
-                const Square x3 = take_next(odd, even), x4 = take_next(odd, even);
+                const auto [x1, x2, x3, x4] = parity_ordered(rest, parity ^ (1 << quad(x)));
                 s = -last4(np, no, -beta, -a, x1, x2, x3, x4);
             } else {
                 s = -shallow(np, no, -beta, -a, n - 1, rest);
@@ -349,10 +358,8 @@ int EndgameSolver::shallow_entry(Bitboard P, Bitboard O, int alpha, int beta) {
     RankSet all = rank_set(P, O), none = 0;
     const int n = popcount(all);
     if (n > 4) return shallow(P, O, alpha, beta, n, all);
-    if (n == 4) { // odd quadrants first
-        RankSet odd = all & ODD_QUADRANTS.of[quadrant_parity(P, O)], even = all & ~odd;
-        const Square x1 = take_next(odd, even), x2 = take_next(odd, even);
-        const Square x3 = take_next(odd, even), x4 = take_next(odd, even);
+    if (n == 4) {
+        const auto [x1, x2, x3, x4] = parity_ordered(all, quadrant_parity(P, O));
         return last4(P, O, alpha, beta, x1, x2, x3, x4);
     }
     if (n == 0) {
