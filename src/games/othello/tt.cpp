@@ -7,7 +7,7 @@ namespace othello {
 // The buckets start at the first 64-byte boundary of storage one line longer than they need.
 TranspositionTable::TranspositionTable(int log2_entries)
     : mask_((uint64_t(1) << (log2_entries - 1)) - 1) {
-    const size_t bytes = (size_t(mask_) + 1) * sizeof(TTBucket);
+    const size_t bytes = bucket_count() * sizeof(TTBucket);
     size_t room = bytes + alignof(TTBucket);
     storage_.reset(new std::byte[room]);
     void* start = storage_.get();
@@ -18,7 +18,7 @@ TranspositionTable::TranspositionTable(int log2_entries)
 // Marks every entry empty (all-zero bytes: no position has two empty bitboards, so a zeroed
 // entry never matches a probe; its bounds are set when it is first stored) and resets the date.
 void TranspositionTable::clear() {
-    std::memset(static_cast<void*>(table_), 0, (size_t(mask_) + 1) * sizeof(TTBucket));
+    std::memset(static_cast<void*>(table_), 0, bucket_count() * sizeof(TTBucket));
     date_ = 0;
 }
 

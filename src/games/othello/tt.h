@@ -66,7 +66,7 @@ class TranspositionTable {
                Move move);
 
     size_t size() const {
-        return 2 * (size_t(mask_) + 1);
+        return 2 * bucket_count();
     }
     // log2 of the entry count (a bucket holds two entries).
     int log2_entries() const {
@@ -79,6 +79,10 @@ class TranspositionTable {
     }
 
   private:
+    size_t bucket_count() const {
+        return size_t(mask_) + 1;
+    }
+
     // Raw storage with room to start the buckets on a 64-byte boundary. std::vector does not
     // honour alignas(64) everywhere: Emscripten 3.1.6's libc++ gives 8-byte-aligned storage,
     // where each bucket straddles two cache lines and a probe can wait for two memory accesses.
