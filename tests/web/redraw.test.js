@@ -151,8 +151,9 @@ test('real screens look the same with partial redraw and with ?redraw=full (scre
       const png = await page.screenshot();
       assert.ok(step.check(await h.state(page)), `${step.name} (${kind}): the screen meant, still there after the screenshot`);
       fs.writeFileSync(path.join(h.ARTIFACTS, `redraw-${step.name}-${kind}.png`), png);
-      shots.push(decodePng(png));
-      if (step.hover) problems.push(...await hoverProblems(page, decodePng(png), kind));
+      const shot = decodePng(png);
+      shots.push(shot);
+      if (step.hover) problems.push(...await hoverProblems(page, shot, kind));
     }
     const [a, b] = shots;
     assert.deepEqual([a.width, a.height], [b.width, b.height]);
