@@ -138,13 +138,27 @@ constexpr int FILE_VERSION = 1;
 
 } // namespace
 
-const uint8_t INSTANCE_TYPE[INSTANCES] = {
+constexpr uint8_t INSTANCE_TYPE[INSTANCES] = {
     EDGE_2X,  EDGE_2X,  EDGE_2X,  EDGE_2X,  CORNER33, CORNER33, CORNER33, CORNER33,
     CORNER25, CORNER25, CORNER25, CORNER25, CORNER25, CORNER25, CORNER25, CORNER25,
     LINE2,    LINE2,    LINE2,    LINE2,    LINE3,    LINE3,    LINE3,    LINE3,
     LINE4,    LINE4,    LINE4,    LINE4,    DIAG8,    DIAG8,    DIAG7,    DIAG7,
     DIAG7,    DIAG7,    DIAG6,    DIAG6,    DIAG6,    DIAG6,    DIAG5,    DIAG5,
     DIAG5,    DIAG5,    DIAG4,    DIAG4,    DIAG4,    DIAG4};
+
+namespace {
+// Instances of each type (they are listed type by type in INSTANCE_TYPE).
+struct InstanceCount {
+    int of[TYPE_NB]{};
+    constexpr InstanceCount() {
+        for (int i = 0; i < INSTANCES; ++i) ++of[INSTANCE_TYPE[i]];
+        for (int i = 1; i < INSTANCES; ++i)
+            if (INSTANCE_TYPE[i] < INSTANCE_TYPE[i - 1])
+                throw "INSTANCE_TYPE is not grouped by type";
+    }
+};
+constexpr InstanceCount INSTANCE_COUNT{};
+} // namespace
 
 // Every instance's index: the board's symmetric images, then fixed digit reads.
 void pattern_indices(Bitboard P, Bitboard O, uint16_t* idx) {
@@ -327,10 +341,14 @@ int evaluate(Bitboard P, Bitboard O) {
     pattern_indices(P, O, idx);
     const Blend b = blend_of(popcount(~(P | O)));
     int s0 = 0, s1 = 0;
-    for (int i = 0; i < INSTANCES; ++i) {
-        const int16_t* w = t.weight[INSTANCE_TYPE[i]].data() + size_t(idx[i]) * ANCHORS + b.a;
-        s0 += w[0];
-        s1 += w[1];
+    // Type by type (instances of a type are consecutive), so each table's address is read once.
+    for (int type = 0, i = 0; type < TYPE_NB; ++type) {
+        const int16_t* table = t.weight[type].data() + b.a;
+        for (const int end = i + INSTANCE_COUNT.of[type]; i < end; ++i) {
+            const int16_t* w = table + size_t(idx[i]) * ANCHORS;
+            s0 += w[0];
+            s1 += w[1];
+        }
     }
     int f[LINEAR_NB];
     linear_terms(P, O, f);
