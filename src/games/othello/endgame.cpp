@@ -4,11 +4,9 @@
 #include <bit>
 #include <initializer_list>
 
-// In the engine module every function of the solver may use SIMD128, like get_moves and flip, so
-// that they inline here (a call costs more in wasm: V8 keeps no register across it).
-#if OTHELLO_PAIR_MOVEGEN && defined(__wasm__)
-#pragma clang attribute push(__attribute__((target("simd128"))), apply_to = function)
-#endif
+#include "games/othello/movegen.h"
+
+OTHELLO_PAIR_TARGET_BEGIN
 
 namespace othello {
 namespace {
@@ -180,9 +178,10 @@ inline void select_best(MoveItem* list, int i, int n) {
 } // namespace
 
 // Nodes with at most NEAR_EMPTIES empties are most of the hashed ones. Their entries live in
-// a table small enough to stay in the core's cache (2^15 entries, 1 MB), so their probes
-// rarely wait on memory: natively the bucket is prefetched by the parent, but WebAssembly has
-// no prefetch. The big table keeps the deeper entries, which save the most work.
+// a table small enough to stay in the core's cache (2^14 entries, 512 KB: half of a 1 MB L2,
+// which also holds the pattern weights and the stack), so their probes rarely wait on memory:
+// natively the bucket is prefetched by the parent, but WebAssembly has no prefetch. The big
+// table keeps the deeper entries, which save the most work.
 EndgameSolver::EndgameSolver(TranspositionTable& tt)
     : tt_(tt), near_(std::clamp(tt.log2_entries() - 2, 4, NEAR_LOG2)) {}
 
@@ -559,6 +558,4 @@ EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int b
 
 } // namespace othello
 
-#if OTHELLO_PAIR_MOVEGEN && defined(__wasm__)
-#pragma clang attribute pop
-#endif
+OTHELLO_PAIR_TARGET_END

@@ -10,6 +10,8 @@
 #include "games/othello/evaluate.h"
 #include "games/othello/movegen.h"
 
+OTHELLO_PAIR_TARGET_BEGIN
+
 namespace othello::patterns {
 namespace {
 
@@ -367,3 +369,5 @@ int evaluate(Bitboard P, Bitboard O) {
 }
 
 } // namespace othello::patterns
+
+OTHELLO_PAIR_TARGET_END

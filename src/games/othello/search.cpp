@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "games/othello/movegen.h"
+
+OTHELLO_PAIR_TARGET_BEGIN
+
 namespace othello {
 namespace {
 
@@ -322,3 +326,5 @@ int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eva
 }
 
 } // namespace othello
+
+OTHELLO_PAIR_TARGET_END
