@@ -31,7 +31,7 @@ class EndgameSolver {
 
     // Empties up to which nodes go to the solver's own table, and that table's largest size.
     static constexpr int NEAR_EMPTIES = 9;
-    static constexpr int NEAR_LOG2 = 15;
+    static constexpr int NEAR_LOG2 = 14;
 
     // Abort after max_nodes (0 = no limit) or at deadline (when has_deadline).
     void set_limits(uint64_t max_nodes, bool has_deadline = false,
