@@ -16,9 +16,6 @@ using namespace gomoku;
 namespace {
 const char* kStorageKey = "gomoku";
 const char* color_id(Color c) { return c == BLACK ? "black" : "white"; }
-Str rule_label(Rule r) {
-    return r == Rule::RENJU ? Str::RuleRenju : r == Rule::STANDARD ? Str::RuleStandard : Str::RuleFreestyle;
-}
 } // namespace
 
 GomokuPage::GomokuPage(App& app) : BoardGamePage(app, kMasterTimeMs), board_(kSize, Rule::FREESTYLE) {}
@@ -301,7 +298,6 @@ void GomokuPage::draw(Rect body) {
         std::string why = play(r, c, true);
         if (!why.empty()) ai_error_ = why;
     }
-    const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
     Rect r = body.inset(rpx(metrics::kPadding));
     const float gap = rpx(16);
