@@ -37,6 +37,7 @@ ui::App* g_app = nullptr;
 int g_input_frames = 0; // frames still owed to recent input (ImGui trickles events over frames)
 std::string g_reply;    // storage for strings returned to JavaScript
 platform::PartialRedraw g_redraw;
+platform::PartialRedraw::Region g_last_region; // the last drawn frame's, for miniapp.redrawStats()
 // index.html?redraw=full: every frame drawn whole (no partial redraw, no preserved buffer);
 // ?redraw=verify: partial redraw, and every frame drawn in part or skipped is read back, drawn
 // whole, read back again and compared pixel by pixel (slow; for tests, see redrawStats()).
@@ -146,6 +147,7 @@ void loop() {
         std::memcpy(&sh, &dd->DisplaySize.y, 4);
         region = g_redraw.damage(dd, {uint32_t(dw), uint32_t(dh), sw, sh, bg, g_font_generation});
     }
+    if (region.kind != platform::PartialRedraw::Region::Nothing) g_last_region = region;
     const bool verify = g_redraw_mode == RedrawMode::Verify && region.kind != platform::PartialRedraw::Region::Everything;
     if (region.kind == platform::PartialRedraw::Region::Nothing && !verify) return; // the canvas shows this frame already
     // The commands' own clip rectangles: each rectangle of a partial frame, and the whole
@@ -287,6 +289,15 @@ nlohmann::json rect_json(const std::optional<ui::Rect>& r) {
 }
 } // namespace
 
+// The last drawn frame's region: "everything", or its rectangles as [x0, y0, x1, y1] in CSS px.
+nlohmann::json last_region() {
+    using Kind = platform::PartialRedraw::Region::Kind;
+    if (g_last_region.kind != Kind::Rect) return g_last_region.kind == Kind::Everything ? "everything" : "nothing";
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& b : g_last_region.rects) out.push_back({b.x0, b.y0, b.x1, b.y1});
+    return out;
+}
+
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* miniapp_state() { return reply(g_app ? g_app->state().dump() : "{}"); }
@@ -338,7 +349,7 @@ EMSCRIPTEN_KEEPALIVE const char* miniapp_redraw_stats() {
     return reply(nlohmann::json{{"mode", mode}, {"full", g_redraw.full}, {"partial", g_redraw.partial},
                                 {"skipped", g_redraw.skipped}, {"verified", g_check.frames},
                                 {"mismatchedFrames", g_check.bad_frames}, {"mismatchedPixels", g_check.bad_pixels},
-                                {"lastMismatch", g_check.last_bad}}
+                                {"lastMismatch", g_check.last_bad}, {"lastRegion", last_region()}}
                      .dump());
 }
 

@@ -174,6 +174,33 @@ test('real screens look the same with partial redraw and with ?redraw=full (scre
   await full.context().close();
 });
 
+test('a move redraws only what it changed: the mark on its cell and the status line (lastRegion)', async () => {
+  const page = await h.newPage(site.browser, { width: 390, height: 844, dpr: 2 });
+  await h.openApp(page, site.server.url + '?sw=0');
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/tictactoe/tictactoe?level=hard'));
+  await h.waitState(page, (s) => s.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe' });
+  await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
+  await settle(page);
+  const centre = h.centre(await h.cell(page, 4));
+  // The frame of the move itself, read before the AI's answer (a few hundred ms later) draws.
+  const { region, full } = await page.evaluate(async () => {
+    const before = window.miniapp.redrawStats();
+    await window.miniapp.command({ type: 'play', cell: 4 });
+    const f0 = window.miniapp.frames();
+    while (window.miniapp.frames() === f0) await new Promise((r) => requestAnimationFrame(r));
+    const st = window.miniapp.redrawStats();
+    return { region: st.lastRegion, full: st.full - before.full };
+  });
+  assert.equal(full, 0, 'no whole redraw for a move');
+  assert.ok(Array.isArray(region) && region.length >= 1 && region.length <= 4, `rectangles: ${JSON.stringify(region)}`);
+  const area = region.reduce((a, [x0, y0, x1, y1]) => a + (x1 - x0) * (y1 - y0), 0);
+  assert.ok(area < 0.1 * 390 * 844, `${Math.round(area)} CSS px² redrawn of ${390 * 844}: ${JSON.stringify(region)}`);
+  assert.ok(region.some(([x0, y0, x1, y1]) => centre.x >= x0 && centre.x < x1 && centre.y >= y0 && centre.y < y1),
+    `the played cell (centre ${JSON.stringify(centre)}) is redrawn: ${JSON.stringify(region)}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('?redraw= works embedded too; a value it does not know is named and partial redraw stays on', async () => {
   const cases = [
     ['?sw=0&embed=1&game=othello&redraw=full', 'full', null],
