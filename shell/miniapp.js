@@ -190,6 +190,15 @@
       this.inflight = this.queue.shift();
       this.worker.postMessage(this.inflight);
     },
+    // A game page opened: start the worker once the page has settled (not inside the frame that
+    // draws the new page), so the first move neither waits for the module nor janks a frame.
+    warm: function () {
+      var self = this;
+      if (this.worker || this.warming) return;
+      this.warming = true;
+      var go = function () { self.warming = false; if (!self.worker) self.start(); };
+      if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 500 }); else setTimeout(go, 200);
+    },
     post: function (ticket, request) {
       if (!this.worker) this.start();
       this.queue.push({ ticket: ticket, request: request });

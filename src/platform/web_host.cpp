@@ -12,6 +12,7 @@ EM_JS(void, js_engine_post, (int ticket, const char* request), {
     Module.miniappEngine.post(ticket, UTF8ToString(request));
 });
 EM_JS(void, js_engine_cancel, (int ticket), { Module.miniappEngine.cancel(ticket); });
+EM_JS(void, js_engine_warm, (), { Module.miniappEngine.warm(); });
 EM_JS(void, js_announce, (const char* text), { Module.miniappAnnounce(UTF8ToString(text)); });
 EM_JS(void, js_clipboard, (const char* text), {
     var t = UTF8ToString(text);
@@ -84,6 +85,8 @@ int WebHost::engine_request(const std::string& request, std::function<void(const
 void WebHost::engine_cancel(int ticket) {
     if (pending_.erase(ticket)) js_engine_cancel(ticket);
 }
+
+void WebHost::engine_warm() { js_engine_warm(); }
 
 void WebHost::deliver(int ticket, const std::string& reply) {
     auto it = pending_.find(ticket);

@@ -30,6 +30,8 @@ void PageView::engine(const std::string& request, std::function<void(const json&
     tickets_.insert(t);
 }
 
+void PageView::warm_engine() { app_.host().engine_warm(); }
+
 void PageView::cancel_engine() {
     for (int t : tickets_) app_.host().engine_cancel(t);
     tickets_.clear();

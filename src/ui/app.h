@@ -68,6 +68,8 @@ class PageView : public miniapp::Page {
     // An engine request whose reply is dropped if this page is gone by then.
     void engine(const std::string& request, std::function<void(const nlohmann::json&)> done);
     void cancel_engine();
+    // The page will ask the engine soon: have the platform start its worker now.
+    void warm_engine();
     bool engine_busy() const { return !tickets_.empty(); }
     App& app_;
 

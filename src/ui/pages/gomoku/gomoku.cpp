@@ -23,6 +23,7 @@ GomokuPage::GomokuPage(App& app) : BoardGamePage(app, kMasterTimeMs), board_(kSi
 // --- lifecycle and storage --------------------------------------------------------------------
 
 void GomokuPage::onLoad(const miniapp::Query& query) {
+    warm_engine();
     load();
     read_query(query);
     bool fresh = false;
