@@ -442,9 +442,10 @@
     frames: function () { return started ? Module._miniapp_frames() : 0; },
     fontAtlas: function () { return JSON.parse(call('miniapp_font_atlas')); },
     // {mode, full, partial, skipped, verified, mismatchedFrames, mismatchedPixels, lastMismatch,
-    // lastRegion}: frames drawn whole, in part, not at all (nothing changed); under
-    // ?redraw=verify, how many of the partial and skipped frames differed from a whole redraw;
-    // what the last drawn frame redrew ("everything" or [[x0, y0, x1, y1], …] in CSS px)
+    // translucentPixels, lastRegion}: frames drawn whole, in part, not at all (nothing changed);
+    // under ?redraw=verify, how many of the partial and skipped frames differed from a whole
+    // redraw, and how many of their pixels were not opaque; what the last drawn frame redrew
+    // ("everything" or [[x0, y0, x1, y1], …] in CSS px)
     redrawStats: function () { return JSON.parse(call('miniapp_redraw_stats')); },
     // A command as the embedding parent would send it: {type: 'newGame'} …; resolves or rejects.
     command: function (message) {

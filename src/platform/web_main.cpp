@@ -47,6 +47,7 @@ bool g_partial = true;
 struct RedrawCheck {
     int frames = 0, bad_frames = 0;
     double bad_pixels = 0;
+    double translucent_pixels = 0; // shown with alpha < 255: the page would show through
     int last_bad[4] = {0, 0, 0, 0}; // framebuffer pixels x0, y0, x1, y1 (y from the bottom)
     std::vector<unsigned char> shown, truth;
 } g_check;
@@ -63,13 +64,21 @@ EM_JS(void, js_started, (), { Module.miniappStarted(); });
 // Start-up timeline (performance.getEntriesByType('mark'), names "miniapp:…"): where the time
 // to the first frame goes.
 EM_JS(void, js_mark, (const char* name), { if (self.performance && performance.mark) performance.mark('miniapp:' + UTF8ToString(name)); });
+EM_JS(int, js_redraw_mode, (), { var m = Module.miniappRedraw; return m === 'full' ? 0 : m === 'verify' ? 2 : 1; });
 // The canvas keeps its pixels between frames, so a frame can redraw only what changed
 // (partial_redraw.h). Emscripten's EGL has no attribute for it: its getContext call is amended.
-EM_JS(int, js_redraw_mode, (), { var m = Module.miniappRedraw; return m === 'full' ? 0 : m === 'verify' ? 2 : 1; });
-EM_JS(void, js_preserve_drawing_buffer, (), {
+// The same call asks for an alpha channel. Every pixel stays opaque (cleared with alpha 1, and
+// ImGui's blending keeps a destination alpha of 1), but an alpha: false canvas cost each frame
+// that changed about 30 ms more under SwiftShader, the browser's software GL (a tic-tac-toe
+// move's frame 67-84 ms → 33-50 ms in headless Chromium); ?redraw=verify counts pixels whose
+// alpha is not 255 (redrawStats().translucentPixels).
+EM_JS(void, js_amend_context_attributes, (int preserve), {
     var canvas = Module.canvas, getContext = canvas.getContext;
     canvas.getContext = function(type, attrs) {
-        if (attrs && /webgl/.test(type)) attrs.preserveDrawingBuffer = true;
+        if (attrs && /webgl/.test(type)) {
+            attrs.alpha = true;
+            if (preserve) attrs.preserveDrawingBuffer = true;
+        }
         return getContext.call(canvas, type, attrs);
     };
 });
@@ -198,6 +207,7 @@ void loop() {
         for (int y = 0; y < dh; ++y)
             for (int x = 0; x < dw; ++x) {
                 const size_t i = (size_t(y) * size_t(dw) + size_t(x)) * 4;
+                if (g_check.shown[i + 3] != 255) ++g_check.translucent_pixels;
                 if (std::memcmp(&g_check.shown[i], &g_check.truth[i], 4) == 0) continue;
                 ++bad;
                 x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
@@ -236,7 +246,7 @@ int main(int, char**) {
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
     g_redraw_mode = RedrawMode(js_redraw_mode());
     g_partial = g_redraw_mode != RedrawMode::Full;
-    if (g_partial) js_preserve_drawing_buffer();
+    js_amend_context_attributes(g_partial);
     double css_w = 360, css_h = 640;
     emscripten_get_element_css_size("#canvas", &css_w, &css_h);
     g_window = SDL_CreateWindow("Mini Arena", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, int(css_w), int(css_h),
@@ -349,6 +359,7 @@ EMSCRIPTEN_KEEPALIVE const char* miniapp_redraw_stats() {
     return reply(nlohmann::json{{"mode", mode}, {"full", g_redraw.full}, {"partial", g_redraw.partial},
                                 {"skipped", g_redraw.skipped}, {"verified", g_check.frames},
                                 {"mismatchedFrames", g_check.bad_frames}, {"mismatchedPixels", g_check.bad_pixels},
+                                {"translucentPixels", g_check.translucent_pixels},
                                 {"lastMismatch", g_check.last_bad}, {"lastRegion", last_region()}}
                      .dump());
 }
