@@ -117,3 +117,23 @@ test('a taken cell and a press outside the board do nothing; difficulty change r
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the AI worker starts when a game page opens, before the first move; the home page does not start it', async () => {
+  const page = await h.newPage(site.browser);
+  const fetched = [];
+  page.on('request', (r) => { if (/engine(-worker\.js|\.wasm|-scalar\.wasm)$/.test(new URL(r.url()).pathname)) fetched.push(new URL(r.url()).pathname); });
+  await h.openApp(page, site.server.url);
+  await page.waitForTimeout(1000);
+  assert.deepEqual(fetched, [], 'nothing of the engine fetched on the home page');
+  await openTicTacToe(page);
+  await h.until(() => fetched.includes('/engine.wasm') || fetched.includes('/engine-scalar.wasm'),
+    { timeout: 5000, expire: () => { throw new Error(`the engine module was not fetched: ${JSON.stringify(fetched)}`); } });
+  assert.deepEqual((await h.state(page)).game.board, Array(9).fill(null), 'no move made');
+  assert.equal(fetched.filter((f) => f === '/engine-worker.js').length, 1, 'one worker');
+  // The first move is answered by that worker (no second one).
+  await h.press(page, await h.cell(page, 4));
+  await h.waitState(page, (x) => x.game.currentPlayer === 'X' && x.game.board.includes('O'), { what: 'the AI move' });
+  assert.equal(fetched.filter((f) => f === '/engine-worker.js').length, 1, 'still one worker');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
