@@ -194,9 +194,8 @@
     // draws the new page), so the first move neither waits for the module nor janks a frame.
     warm: function () {
       var self = this;
-      if (this.worker || this.warming) return;
-      this.warming = true;
-      var go = function () { self.warming = false; if (!self.worker) self.start(); };
+      if (this.worker) return;
+      var go = function () { if (!self.worker) self.start(); }; // a request may have started it
       if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 500 }); else setTimeout(go, 200);
     },
     post: function (ticket, request) {

@@ -301,8 +301,8 @@ nlohmann::json rect_json(const std::optional<ui::Rect>& r) {
 
 // The last drawn frame's region: "everything", or its rectangles as [x0, y0, x1, y1] in CSS px.
 nlohmann::json last_region() {
-    using Kind = platform::PartialRedraw::Region::Kind;
-    if (g_last_region.kind != Kind::Rect) return g_last_region.kind == Kind::Everything ? "everything" : "nothing";
+    // Nothing-frames are not kept, so the kind is Everything (also before any frame) or Rect.
+    if (g_last_region.kind != platform::PartialRedraw::Region::Rect) return "everything";
     nlohmann::json out = nlohmann::json::array();
     for (const auto& b : g_last_region.rects) out.push_back({b.x0, b.y0, b.x1, b.y1});
     return out;
