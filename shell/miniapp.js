@@ -267,6 +267,9 @@
       // Resolve once the first frame is on the canvas.
       (function waitFrame() {
         if (Module._miniapp_frames() >= 1) {
+          // The first animation frame after the app drew: the browser has shown its frame (the
+          // timeline's last mark; "first-frame-drawn" comes before the compositor's read back).
+          mark('first-frame-shown');
           statusEl.hidden = true;
           watchFrames();
           readyResolve(api);
