@@ -1,7 +1,7 @@
 // bench_web.js — the web budgets (issue 7), measured in headless Chromium against a local
 // server, a fresh browser profile each run, RUNS runs, medians reported:
 //   first load: bytes per file (raw and gzip) and in total; time to the first rendered frame;
-//               time until window.miniapp.ready resolves
+//               time until window.miniapp.ready resolves; the start-up marks (miniapp:*)
 //   each game:  UI frame times (p50, p95, max) while the strongest level thinks for 3 s, and
 //               how long the AI took; the same split into the frames the app drew (4 per second
 //               while the AI thinks: the thinking dots) and the rest, which only the AI's Worker
@@ -81,7 +81,10 @@ async function oneRun(server, game) {
   await page.addInitScript(INIT);
   await page.goto(server.url + QUERY);
   await page.waitForFunction(() => window.__bench.ready !== null && window.__bench.firstFrame !== null, null, { timeout: 60000 });
-  const load = await page.evaluate(() => ({ firstFrame: window.__bench.firstFrame, ready: window.__bench.ready }));
+  const load = await page.evaluate(() => ({ firstFrame: window.__bench.firstFrame, ready: window.__bench.ready,
+    // The start-up timeline (performance.mark "miniapp:…", README "What stands in the way").
+    marks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('miniapp:'))
+      .map((m) => [m.name.slice(8), m.startTime])) }));
   // idle: 2 s after settling
   await page.waitForTimeout(800);
   const f0 = await page.evaluate(() => window.miniapp.frames());
@@ -160,6 +163,9 @@ async function oneRun(server, game) {
     total,
     firstFrameMs: Math.round(median(loads.map((r) => r.load.firstFrame))),
     readyMs: Math.round(median(loads.map((r) => r.load.ready))),
+    // Each mark's median over the loads, in the order of the first load.
+    timeline: Object.fromEntries(Object.keys(loads[0].load.marks).map((m) =>
+      [m, Math.round(median(loads.map((r) => r.load.marks[m]).filter((t) => t !== undefined)))])),
     idleFrames: median(loads.map((r) => r.idle)),
     games: Object.fromEntries(Object.entries(per).map(([g, xs]) => [g, {
       p50: +median(xs.map((x) => x.p50)).toFixed(1), p95: +median(xs.map((x) => x.p95)).toFixed(1),
@@ -180,6 +186,7 @@ async function oneRun(server, game) {
   console.error(`${'TOTAL'.padEnd(30)} ${kb(total.raw)}  ${kb(total.gzip)}   budget ${BUDGET.gzipBytes / 1024} KB gzip: ${out.met.gzip ? 'met' : 'MISSED'}`);
   for (const [f, s] of Object.entries(later)) console.error(`not counted, fetched when Othello MASTER first thinks: ${f} ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`);
   console.error(`first frame ${out.firstFrameMs} ms (budget ${BUDGET.firstFrameMs}: ${out.met.firstFrame ? 'met' : 'MISSED'}); ready ${out.readyMs} ms; idle frames in 2 s: ${out.idleFrames} (${out.met.idle ? 'met' : 'MISSED'})`);
+  console.error('start-up timeline, ms (medians): ' + Object.entries(out.timeline).map(([m, t]) => `${m} ${t}`).join(' · '));
   console.error('game        frame p50   p95    max   (ms, while the strongest level thinks)   AI ms   app frames drawn, their p50 | other frames p95, max');
   for (const [g, s] of Object.entries(out.games)) console.error(`${g.padEnd(10)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(6)} ${String(s.max).padStart(6)}   ${s.p95 <= BUDGET.p95Ms ? 'met   ' : 'MISSED'}                              ${String(s.aiMs).padStart(5)}   ${String(s.appDrawn).padStart(4)}, ${String(s.appP50).padStart(6)}          | ${String(s.restP95).padStart(6)}, ${String(s.restMax).padStart(6)}`);
   console.log(JSON.stringify({ web: out }));
