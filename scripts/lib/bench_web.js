@@ -84,7 +84,7 @@ async function oneRun(server, game) {
   const load = await page.evaluate(() => ({ firstFrame: window.__bench.firstFrame, ready: window.__bench.ready,
     // The start-up timeline (performance.mark "miniapp:…", README "What stands in the way").
     marks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('miniapp:'))
-      .map((m) => [m.name.slice(8), m.startTime])) }));
+      .map((m) => [m.name.slice('miniapp:'.length), m.startTime])) }));
   // idle: 2 s after settling
   await page.waitForTimeout(800);
   const f0 = await page.evaluate(() => window.miniapp.frames());

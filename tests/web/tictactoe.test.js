@@ -121,7 +121,10 @@ test('a taken cell and a press outside the board do nothing; difficulty change r
 test('the AI worker starts when a game page opens, before the first move; the home page does not start it', async () => {
   const page = await h.newPage(site.browser);
   const fetched = [];
-  page.on('request', (r) => { if (/engine(-worker\.js|\.wasm|-scalar\.wasm)$/.test(new URL(r.url()).pathname)) fetched.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    const file = new URL(r.url()).pathname;
+    if (/engine(-worker\.js|\.wasm|-scalar\.wasm)$/.test(file)) fetched.push(file);
+  });
   await h.openApp(page, site.server.url);
   await page.waitForTimeout(1000);
   assert.deepEqual(fetched, [], 'nothing of the engine fetched on the home page');
