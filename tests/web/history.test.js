@@ -1,0 +1,95 @@
+// The browser's history follows the app's page stack, in real Chromium: a page opened by a real
+// tap gets an entry, the browser's Back and Forward move through the stack (onUnload / onLoad as
+// the app's own back would), the in-app back button takes the entry away again, a reload opens
+// the page that was shown, and tabs replace their entry instead of adding one. In an embed the
+// host page's history is left alone (embed.test.js covers the embed itself).
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const h = require('./lib/harness');
+
+const site = h.serverAndBrowser();
+const HOME = 'pages/index/index', OTHELLO = 'pages/othello/othello', BOTLAB = 'pages/botlab/botlab';
+const SETTINGS = 'pages/settings/settings';
+
+const address = (page) => page.evaluate(() => ({ hash: location.hash, search: location.search, length: history.length,
+  depth: history.state && history.state.miniapp, title: document.title }));
+const atPath = (page, p, what) => h.waitState(page, (s) => s.path === p, { what: what || p });
+
+test('Back and Forward move through the page stack; the in-app back drops the entry', async () => {
+  const page = await h.newPage(site.browser, { width: 390, height: 844, dpr: 1 });
+  await h.openApp(page, site.server.url + 'index.html?lang=en');
+  await atPath(page, HOME);
+  let a = await address(page);
+  assert.equal(a.hash, '', 'home has no hash');
+  assert.equal(a.depth, 1);
+  const start = a.length;
+
+  await h.press(page, await h.control(page, 'game-othello'));
+  let s = await atPath(page, OTHELLO);
+  await page.waitForFunction(() => location.hash === '#/pages/othello/othello');
+  a = await address(page);
+  assert.equal(a.length, start + 1, 'one entry for the page opened');
+  assert.equal(a.depth, 2);
+  assert.equal(a.search, '?lang=en', 'other switches stay');
+  await page.waitForFunction((t) => document.title === t, `${s.title} · Mini Arena`);
+
+  await page.goBack();
+  s = await atPath(page, HOME, 'home after the browser Back');
+  assert.deepEqual(s.stack, [HOME]);
+  assert.ok(s.lifecycle.includes('pages/othello/othello.onUnload'), `the game page was unloaded: ${s.lifecycle.slice(-6)}`);
+  assert.equal((await address(page)).hash, '');
+
+  await page.goForward();
+  s = await atPath(page, OTHELLO, 'the game after the browser Forward');
+  assert.deepEqual(s.stack, [HOME, OTHELLO]);
+
+  // The app's own back button: the browser's entry goes with the page, so a later Back leaves
+  // neither a dead entry nor a second copy of home.
+  await h.press(page, await h.control(page, 'back'));
+  await atPath(page, HOME, 'home after the in-app back');
+  await page.waitForFunction(() => location.hash === '' && history.state && history.state.miniapp === 1);
+  await h.press(page, await h.control(page, 'botlab'));
+  await atPath(page, BOTLAB);
+  await page.waitForFunction(() => location.hash === '#/pages/botlab/botlab' && history.state.miniapp === 2);
+  await page.goBack();
+  s = await atPath(page, HOME, 'home after Back from Bot Lab');
+  assert.deepEqual(s.stack, [HOME]);
+  await page.close();
+});
+
+test('a reload opens the page that was shown; tabs replace their entry', async () => {
+  const page = await h.newPage(site.browser, { width: 390, height: 844, dpr: 1 });
+  await h.openApp(page, site.server.url + 'index.html?lang=en');
+  await atPath(page, HOME);
+  const start = (await address(page)).length;
+  await h.press(page, await h.control(page, 'tab:' + SETTINGS));
+  await atPath(page, SETTINGS);
+  await page.waitForFunction(() => location.hash === '#/pages/settings/settings');
+  assert.equal((await address(page)).length, start, 'a tab switch adds no entry');
+  await h.press(page, await h.control(page, 'tab:' + HOME));
+  await atPath(page, HOME);
+  await page.waitForFunction(() => location.hash === '');
+
+  await h.press(page, await h.control(page, 'game-othello'));
+  await atPath(page, OTHELLO);
+  await page.waitForFunction(() => location.hash === '#/pages/othello/othello');
+  await page.reload();
+  await page.waitForFunction(() => window.miniapp !== undefined);
+  await page.evaluate(() => window.miniapp.ready);
+  const s = await atPath(page, OTHELLO, 'the game page after a reload');
+  assert.deepEqual(s.stack, [OTHELLO]);
+  // Back from there reaches home again (the entry below is home's).
+  await page.goBack();
+  await atPath(page, HOME, 'home after Back from the reloaded page');
+  await page.close();
+});
+
+test('a ?page= launch becomes the page hash', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+  await h.openApp(page, site.server.url + 'index.html?lang=en&page=' + encodeURIComponent('/' + OTHELLO));
+  await atPath(page, OTHELLO);
+  await page.waitForFunction(() => location.hash === '#/pages/othello/othello');
+  assert.equal((await address(page)).search, '?lang=en', 'the launch switch is dropped, the rest kept');
+  await page.close();
+});
