@@ -302,6 +302,9 @@ void App::draw_modal() {
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width_, height_));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    // No border: ImGui clips a window's contents one border width inside its edge, which left
+    // an undimmed 1 px frame around the overlay.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
     ImGui::Begin("##modal", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoMove);
@@ -335,7 +338,7 @@ void App::draw_modal() {
     ImGui::SetCursorScreenPos(ImVec2(0, 0));
     ImGui::InvisibleButton("##overlay", ImVec2(width_, height_));
     ImGui::End();
-    ImGui::PopStyleVar();
+    ImGui::PopStyleVar(2);
     if (choice >= 0) {
         auto done = std::move(modal_.done);
         modal_ = {};

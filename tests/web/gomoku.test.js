@@ -5,6 +5,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
+const { decodePng, meanLuma } = require('./lib/png');
 
 const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
@@ -149,6 +150,13 @@ test('undo, a bad paste named by its move, occupied points refused; the game sur
   await page.click('#prompt-ok');
   s = await h.waitState(page, (x) => x.modal !== null, { what: 'the paste error' });
   assert.match(s.modal.content, /move 3 'z3'/);
+  // The overlay dims the whole canvas, to its last pixel (it once left a 1 px frame undimmed).
+  const shot = decodePng(await page.locator('#canvas').screenshot());
+  const band = { y: shot.height * 0.3, height: shot.height * 0.1, width: 1 };
+  for (const [edge, inner] of [[0, 6], [shot.width - 1, shot.width - 7]]) {
+    const e = meanLuma(shot, { ...band, x: edge }), i = meanLuma(shot, { ...band, x: inner });
+    assert.ok(Math.abs(e - i) < 8, `column ${edge} under the modal has luma ${e.toFixed(0)}, column ${inner} ${i.toFixed(0)}`);
+  }
   await h.press(page, await h.control(page, 'modal-confirm'));
   await page.evaluate(() => window.miniapp.command({ type: 'setPosition', position: 'h8h9' }));
   s = await h.waitState(page, (x) => x.game.position === 'h8h9', { what: 'position' });
