@@ -204,6 +204,7 @@ bool EndgameSolver::check_abort() {
     next_check_ = nodes_ + 4096;
     if (max_nodes_ && nodes_ >= max_nodes_) aborted_ = true;
     if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
+    if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
     return aborted_;
 }
 

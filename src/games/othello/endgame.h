@@ -12,6 +12,7 @@
 //   PV nodes / root   — principal variation search on top of the null-window searches.
 // Node limits and deadlines are checked every few thousand nodes; an aborted search says so.
 #pragma once
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 
@@ -33,12 +34,14 @@ class EndgameSolver {
     static constexpr int NEAR_EMPTIES = 9;
     static constexpr int NEAR_LOG2 = 14;
 
-    // Abort after max_nodes (0 = no limit) or at deadline (when has_deadline).
+    // Abort after max_nodes (0 = no limit), at deadline (when has_deadline), or once *stop is
+    // set (by another thread; nullptr: never).
     void set_limits(uint64_t max_nodes, bool has_deadline = false,
-                    Clock::time_point deadline = {}) {
+                    Clock::time_point deadline = {}, const std::atomic<bool>* stop = nullptr) {
         max_nodes_ = max_nodes;
         has_deadline_ = has_deadline;
         deadline_ = deadline;
+        stop_ = stop;
     }
 
     struct Result {
@@ -101,6 +104,7 @@ class EndgameSolver {
     uint64_t next_check_ = 4096;
     bool has_deadline_ = false;
     bool aborted_ = false;
+    const std::atomic<bool>* stop_ = nullptr;
     Clock::time_point deadline_{};
 };
 

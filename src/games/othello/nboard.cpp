@@ -25,10 +25,23 @@ std::string_view rest_of(std::string_view s) {
     return s;
 }
 
-// 'text' in quotes, for messages (built by appends: GCC 12 warns on chained + here).
+// 'text' in quotes, for messages: control bytes as \xNN, at most 60 bytes of it (an echo of a
+// huge or binary line stays one short, printable line). Built by appends: GCC 12 warns on
+// chained + here.
 std::string quoted(std::string_view text) {
+    constexpr size_t kMax = 60;
     std::string q(1, '\'');
-    q.append(text);
+    for (size_t i = 0; i < text.size() && i < kMax; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c == 0x7f) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02X", c);
+            q += hex;
+        } else {
+            q += char(c);
+        }
+    }
+    if (text.size() > kMax) q += "...";
     q += '\'';
     return q;
 }
@@ -82,11 +95,13 @@ SearchLimits NBoardSession::limits() const {
     SearchLimits l;
     l.exact_empties = depth_ + 10 < 24 ? depth_ + 10 : 24;
     l.depth = pos_.empty_count() <= l.exact_empties ? 0 : depth_;
+    l.stop = stop_;
     return l;
 }
 
 // Parses and answers one command line; errors become status lines.
 bool NBoardSession::handle(std::string_view line) {
+    while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.remove_suffix(1);
     std::string_view rest = line;
     const std::string_view command = next_word(rest);
     if (command.empty()) return true;
@@ -95,7 +110,7 @@ bool NBoardSession::handle(std::string_view line) {
         int n = 0;
         const std::string_view arg = rest_of(rest);
         if (!arg.empty() && !to_int(arg, n))
-            error("ping: '" + std::string(arg) + "' is not a number");
+            error("ping: " + quoted(arg) + " is not a number");
         else
             out_ << "pong " << n << '\n';
         out_.flush();
@@ -122,12 +137,12 @@ bool NBoardSession::handle(std::string_view line) {
         int v = 0;
         if (what == "depth") {
             if (!to_int(arg, v) || v < 1 || v > 60)
-                error("set depth: '" + std::string(arg) + "' is not a depth in 1..60");
+                error("set depth: " + quoted(arg) + " is not a depth in 1..60");
             else
                 depth_ = v;
         } else if (what == "contempt") {
             if (!to_int(arg, v))
-                error("set contempt: '" + std::string(arg) + "' is not a number");
+                error("set contempt: " + quoted(arg) + " is not a number");
             else
                 contempt_ = v;
         } else if (what == "game") {
@@ -146,7 +161,7 @@ bool NBoardSession::handle(std::string_view line) {
         } else if (what == "time" || what == "name") {
             // Accepted and ignored (searches are depth-driven).
         } else {
-            error("set: unknown option '" + std::string(what) + "'");
+            error("set: unknown option " + quoted(what));
         }
         return true;
     }
@@ -156,23 +171,27 @@ bool NBoardSession::handle(std::string_view line) {
         const std::string_view mv = arg.substr(0, arg.find('/'));
         const auto m = parse_move(mv);
         if (!m) {
-            error("move: '" + std::string(mv) + "' is not a square or PA");
+            error("move: " + quoted(mv) + " is not a square or PA");
             return true;
         }
         if (pos_.game_over()) {
-            error("move " + std::string(mv) + ": the game is over");
+            error("move " + quoted(mv) + ": the game is over");
             return true;
         }
-        if (*m != MOVE_PASS && pos_.must_pass()) { // pass left out by the GUI
-            pos_.do_move(MOVE_PASS);
-            game_.moves.push_back(MOVE_PASS);
-        }
-        if (!pos_.is_legal(*m)) {
-            error("move " + std::string(mv) + " is illegal for " +
-                  (pos_.side_to_move() == BLACK ? "black" : "white"));
+        // A pass the GUI left out goes in first, but only with a legal move after it: a refused
+        // move leaves the position as it was.
+        Position next = pos_;
+        const bool inserted_pass = *m != MOVE_PASS && next.must_pass();
+        if (inserted_pass) next.do_move(MOVE_PASS);
+        if (!next.is_legal(*m)) {
+            error("move " + quoted(mv) + " is illegal for " +
+                  (next.side_to_move() == BLACK ? "black" : "white") +
+                  (inserted_pass ? " (after the pass " + std::string(pos_.side_to_move() == BLACK ? "black" : "white") + " must make)" : std::string()));
             return true;
         }
-        pos_.do_move(*m);
+        next.do_move(*m);
+        pos_ = next;
+        if (inserted_pass) game_.moves.push_back(MOVE_PASS);
         game_.moves.push_back(*m);
         return true;
     }
@@ -180,7 +199,7 @@ bool NBoardSession::handle(std::string_view line) {
         int n = 1;
         const std::string_view arg = rest_of(rest);
         if (!arg.empty() && (!to_int(arg, n) || n < 1)) {
-            error("hint: '" + std::string(arg) + "' is not a move count >= 1");
+            error("hint: " + quoted(arg) + " is not a move count >= 1");
             return true;
         }
         if (ready(command)) hint(n);
@@ -199,7 +218,7 @@ bool NBoardSession::handle(std::string_view line) {
         error("analyze is not supported");
         return true;
     }
-    error("unknown command '" + std::string(command) + "'");
+    error("unknown command " + quoted(command));
     return true;
 }
 
@@ -228,11 +247,6 @@ void NBoardSession::go() {
 void NBoardSession::hint(int count) {
     if (pos_.game_over()) {
         error("hint: the game is over");
-        return;
-    }
-    if (pos_.must_pass()) {
-        out_ << "search PA 0.00 0 0\n";
-        status("");
         return;
     }
     status("analysing");

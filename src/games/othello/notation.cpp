@@ -161,6 +161,15 @@ bool parse_position(std::string_view text, Position& pos, std::string& error) {
             return parse_board(text, "X", pos, error);
         return false;
     }
+    // Board characters run on past 64 (no blank before the side): say how many there are.
+    size_t squares = 0;
+    while (squares < text.size() && !is_blank(text[squares])) ++squares;
+    if (squares > 65 || (squares == 65 && text.size() > 65)) {
+        error = "position: " + std::to_string(squares) +
+                " board characters before the side to move (64 expected; character 65 is '" +
+                shown(text[64]) + "')";
+        return false;
+    }
     std::string_view side = trim(text.substr(64));
     return parse_board(text.substr(0, 64), side, pos, error);
 }
@@ -263,12 +272,7 @@ bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
     size_t lead = 0;
     while (lead < head.size() && is_blank(head[lead])) ++lead;
     head = trim(head);
-    if (head.size() < 66 || !is_blank(head[64])) {
-        if (!parse_position(head, out.pos, error)) {
-            error = "obf: " + error;
-            return false;
-        }
-    } else if (!parse_position(head, out.pos, error)) {
+    if (!parse_position(head, out.pos, error)) {
         error = "obf: " + error;
         return false;
     }

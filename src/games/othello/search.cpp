@@ -71,6 +71,7 @@ void Searcher::start_clock(const SearchLimits& limits) {
     has_deadline_ = limits.time_ms > 0;
     deadline_ = start_ + std::chrono::milliseconds(limits.time_ms);
     node_limit_ = limits.nodes;
+    stop_ = limits.stop;
     nodes_ = 0;
     next_check_ = 4096;
     aborted_ = false;
@@ -85,6 +86,7 @@ bool Searcher::out_of_time() {
     next_check_ = nodes_ + 4096;
     if (node_limit_ && nodes() >= node_limit_) aborted_ = true;
     if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
+    if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
     return aborted_;
 }
 
@@ -94,7 +96,7 @@ int Searcher::exact(Bitboard P, Bitboard O, int alpha, int beta) {
     const int b = std::min(ceil_div(beta, EVAL_UNIT), SCORE_MAX + 1);
     const uint64_t used = nodes();
     solver_.set_limits(node_limit_ ? (node_limit_ > used ? node_limit_ - nodes_ : 1) : 0,
-                       has_deadline_, deadline_);
+                       has_deadline_, deadline_, stop_);
     const int s = solver_.search(P, O, a, b);
     if (solver_.aborted()) {
         aborted_ = true;
@@ -185,12 +187,20 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
         return r;
     };
     if (!get_moves(P, O)) {
-        r.best = get_moves(O, P) ? MOVE_PASS : MOVE_NONE;
-        if (r.best == MOVE_NONE) {
+        if (!get_moves(O, P)) { // the game is over
+            r.best = MOVE_NONE;
             r.eval = final_score(P, O) * EVAL_UNIT;
             r.exact = true;
+            return finish();
         }
-        return finish();
+        // A forced pass: the move is PASS, its value the opponent's search negated (a solve or
+        // a hint must not report 0 for it).
+        Position after = pos;
+        after.do_move(MOVE_PASS);
+        r = search(after, limits);
+        r.best = MOVE_PASS;
+        r.eval = -r.eval;
+        return r;
     }
     const bool try_exact =
         empties <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
@@ -203,6 +213,8 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     Bitboard flips[MAX_MOVES];
     int keys[MAX_MOVES];
     Move best_move = MOVE_NONE;
+    // A legal move even if the search is stopped before its first iteration ends.
+    r.best = Move(lsb(get_moves(P, O)));
     for (int depth = 1; depth <= max_depth; ++depth) {
         const int n = order_moves(P, O, depth, best_move, squares, flips);
         int alpha = -INF;
@@ -236,7 +248,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     (void)keys;
     if (try_exact && !aborted_) {
         solver_.set_limits(node_limit_ ? (node_limit_ > nodes() ? node_limit_ - nodes_ : 1) : 0,
-                           has_deadline_, deadline_);
+                           has_deadline_, deadline_, stop_);
         // Feed the midgame choice to the solver as its first move to try.
         // (No bounds are stored: alpha above beta leaves them unset.)
         solver_.suggest_move(P, O, best_move);
@@ -260,7 +272,12 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
     const Bitboard P = pos.player(), O = pos.opponent();
     const int empties = pos.empty_count();
     if (!get_moves(P, O)) {
-        if (get_moves(O, P)) out.push_back({MOVE_PASS, 0, false});
+        if (get_moves(O, P)) { // a forced pass: its value is the opponent's, negated
+            Position after = pos;
+            after.do_move(MOVE_PASS);
+            const SearchResult r = search(after, limits);
+            out.push_back({MOVE_PASS, -r.eval, r.exact});
+        }
         return out;
     }
     Square squares[MAX_MOVES];

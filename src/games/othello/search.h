@@ -7,6 +7,7 @@
 // Limits: depth, nodes (deterministic) and a time budget per move (steady_clock). With only
 // depth/nodes limits a search is a pure function of the position: reproducible everywhere.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct SearchLimits {
     uint64_t nodes = 0;     // 0 = no limit
     int time_ms = 0;        // 0 = no limit
     int exact_empties = 22; // try the exact solve from this many empties down
+    // Set by another thread to stop at once (the NBoard tool's `ping`); checked with the limits.
+    const std::atomic<bool>* stop = nullptr;
 };
 
 struct SearchResult {
@@ -76,6 +79,7 @@ class Searcher {
     uint64_t next_check_ = 0;
     bool has_deadline_ = false;
     bool aborted_ = false;
+    const std::atomic<bool>* stop_ = nullptr;
     Clock::time_point start_{}, deadline_{};
 };
 

@@ -9,11 +9,17 @@
 //   othello selfplay / train-eval      MASTER's pattern weights from self-play (train.cpp)
 //   othello train-linear OUT.h [N [SEED]] the classic evaluation's weights (train_linear.cpp)
 //   othello match PAIRS [limits]       pattern vs classic evaluation, both colours (match.cpp)
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <deque>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <mutex>
 #include <string>
+#include <thread>
 
 #include "games/othello/bench.h"
 #include "games/othello/nboard.h"
@@ -101,14 +107,20 @@ int cmd_solve(int argc, char** argv) {
                      argv[5]);
         return 2;
     }
+    std::error_code ec;
+    if (std::filesystem::is_directory(argv[2], ec)) {
+        std::fprintf(stderr, "solve: %s is a directory, not an OBF file\n", argv[2]);
+        return 2;
+    }
     std::ifstream in(argv[2]);
     if (!in) {
         std::fprintf(stderr, "solve: cannot open %s\n", argv[2]);
         return 2;
     }
     int first = 1, last = 1 << 30;
-    if ((argc > 3 && !to_int(argv[3], first)) || (argc > 4 && !to_int(argv[4], last))) {
-        std::fprintf(stderr, "solve: FIRST and LAST are line numbers\n");
+    if ((argc > 3 && !to_int(argv[3], first)) || (argc > 4 && !to_int(argv[4], last)) ||
+        first < 1 || last < first) {
+        std::fprintf(stderr, "solve: FIRST and LAST are line numbers, 1 <= FIRST <= LAST\n");
         return 2;
     }
     // The searcher runs a short midgame search first (first move and value guess), then the
@@ -125,6 +137,7 @@ int cmd_solve(int argc, char** argv) {
         std::string error;
         if (!parse_obf_line(line, obf, error)) {
             std::printf("line %d: error: %s\n", number, error.c_str());
+            std::fflush(stdout);
             ++errors;
             continue;
         }
@@ -174,12 +187,53 @@ int cmd_bench(int argc, char** argv) {
     return 0;
 }
 
-// othello nboard: one protocol line per input line until quit or EOF.
+// othello nboard: one protocol line per input line until quit or EOF. A second thread reads
+// the input, so that a `ping` or `quit` arriving while the engine thinks stops the search at
+// once, as the protocol asks ("stop thinking and respond"); the answer then comes from what was
+// searched. Other commands wait their turn.
 int cmd_nboard() {
     NBoardSession session(std::cout);
-    std::string line;
-    while (std::getline(std::cin, line))
+    std::atomic<bool> stop{false};
+    session.set_stop(&stop);
+    std::mutex mutex;
+    std::condition_variable ready;
+    std::deque<std::string> lines;
+    int interrupts = 0; // pings and quits waiting in `lines`
+    bool eof = false;
+    auto interrupting = [](const std::string& l) {
+        const size_t b = l.find_first_not_of(" \t");
+        return b != std::string::npos && (l.compare(b, 4, "ping") == 0 || l.compare(b, 4, "quit") == 0);
+    };
+    std::thread reader([&] {
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            std::lock_guard<std::mutex> lock(mutex);
+            if (interrupting(line)) {
+                ++interrupts;
+                stop = true;
+            }
+            lines.push_back(std::move(line));
+            ready.notify_one();
+        }
+        std::lock_guard<std::mutex> lock(mutex);
+        eof = true;
+        ready.notify_one();
+    });
+    reader.detach(); // it may sit in a read after `quit`; the process ends anyway
+    for (;;) {
+        std::string line;
+        {
+            std::unique_lock<std::mutex> lock(mutex);
+            ready.wait(lock, [&] { return !lines.empty() || eof; });
+            if (lines.empty()) break;
+            line = std::move(lines.front());
+            lines.pop_front();
+            if (interrupting(line)) --interrupts;
+            stop = interrupts > 0; // a search started now stops at once only if one is queued
+        }
         if (!session.handle(line)) break;
+    }
+    std::cout.flush();
     return 0;
 }
 

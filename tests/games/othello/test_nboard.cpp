@@ -1,6 +1,7 @@
 // NBoard protocol sessions driven from a string stream (times reported as 0).
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <sstream>
 #include <string>
 
@@ -50,7 +51,8 @@ TEST_CASE("nboard: hints, moves, passes and the end of the game") {
                  "search G5 -4.51 0 4\n"
                  "status\n"
                  "=== PA\n"
-                 "search PA 0.00 0 0\n"
+                 "status analysing\n"
+                 "search PA -64.00 0 1\n" // the pass's real value: white then takes h8 and all 64
                  "status\n"
                  "status thinking\n"
                  "nodestats 2 0.00\n"
@@ -91,10 +93,51 @@ TEST_CASE("nboard: unknown, malformed and out-of-order commands get an error sta
                  "status error: set game: ggf: tag BO at character 14 has no closing ']'\n"
                  "status error: set game: ggf: move 2 W[F5] at character 19 is illegal for white\n"
                  "status error: move: 'z9' is not a square or PA\n"
-                 "status error: move a1 is illegal for black\n"
+                 "status error: move 'a1' is illegal for black\n"
                  "status error: hint: '0' is not a move count >= 1\n"
                  "status error: ping: 'x' is not a number\n"
                  "pong 3\n"
                  "learned\n"
                  "status error: analyze is not supported\n");
+}
+
+TEST_CASE("nboard: a refused move after a left-out pass leaves the position as it was") {
+    const std::string out =
+        session("nboard 2\nset depth 2\n"
+                "set game (;GM[Othello]BO[8 "
+                "OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- *];)\n"
+                "move A1\ngo\nmove H8\ngo\n");
+    CHECK(out == "set myname MiniArena\n"
+                 "status error: move 'A1' is illegal for white (after the pass black must make)\n"
+                 "=== PA\n" // black still to move, and still passing
+                 "status error: go: the game is over\n");
+}
+
+TEST_CASE("nboard: CRLF lines work, and control bytes and long lines are echoed escaped and cut") {
+    const std::string out = session("nboard 2\r\n" + START_GGF.substr(0, START_GGF.size() - 1) +
+                                    "\r\nset depth 2\r\nping 5\r\nfr\x01ob\r\n" + std::string(200, 'z') +
+                                    "\nquit\r\nping 6\n");
+    CHECK(out == "set myname MiniArena\n"
+                 "pong 5\n"
+                 "status error: unknown command 'fr\\x01ob'\n"
+                 "status error: unknown command '" + std::string(60, 'z') + "...'\n");
+}
+
+TEST_CASE("nboard: a stop flag (the tool's ping while thinking) cuts a search short with a legal move") {
+    std::ostringstream out;
+    NBoardSession s(out, false);
+    std::atomic<bool> stop{true};
+    s.set_stop(&stop);
+    for (const char* line : {"nboard 2", "set depth 60"}) s.handle(line);
+    s.handle(START_GGF);
+    s.handle("go");
+    const std::string text = out.str();
+    const auto at = text.find("=== ");
+    REQUIRE(at != std::string::npos);
+    const auto move = parse_move(text.substr(at + 4, 2));
+    REQUIRE(move);
+    CHECK(s.position().is_legal(*move));
+    const auto stats = text.find("nodestats ");
+    REQUIRE(stats != std::string::npos);
+    CHECK(std::stoull(text.substr(stats + 10)) < 10000); // stopped at the first check of the limits
 }

@@ -197,6 +197,10 @@ TEST_CASE("OBF parser: comments, bare scores and errors") {
          "obf: character 69: score '+80' is not a number in -64..64"},
         {"---------------------------OX------XO-----------?--------------- X; D3:+4;",
          "obf: board: character 49 '?' (square a7) is not X, O or -"},
+        // Two squares too many: counted, not read as a side "-- X".
+        {"---------------------------OX------XO----------------------------- X;",
+         "obf: position: 66 board characters before the side to move (64 expected; character 65 "
+         "is '-')"},
         // A bare score with move scores must be their maximum (found by fuzzing).
         {"---------------------------OX------XO--------------------------- X; D3:+4; +2;",
          "obf: character 76: score 2 differs from the best move score 4"},

@@ -166,6 +166,55 @@ TEST_CASE("the searcher solves exactly within its exact range and agrees with th
     }
 }
 
+TEST_CASE("a forced pass at the root gets the exact value of the opponent's play, negated") {
+    // Each board twice: the side that must pass, then the other side. The solver's values for
+    // the second come from its own search; the first must be their negation, not 0.
+    struct Case {
+        const char* board;
+        const char* best_after; // the other side's best move
+        int score_after;
+    };
+    const Case cases[] = {
+        {"OOXXXXX-OOOXXXXOOOOXXXXOOOXOOOXOOOOOOOXOOOOOXOXOOOOXOXXOOOOOOOX-", "h8", 38},
+        {"OOOOXX--OOXXXXXXXOXXXXXXXOOOXXOXXOXXOXOXXOXXXOXXXXXXXXXXXOOOOOOO", "h1", 10},
+        {"-XXXXXXXOOOOOOXXOOXOOXXXOOOOXOXXOOOXXXOXOOXOXXOXOOOOOOXXXXXXXXXX", "a1", 20},
+        {"-OXXXXXXXOOXXXXX-OOOXXOX-OXOXOXXOXOXOXXXXXXOXOXXXXOXXXXXXXXXXXXO", "a4", 44},
+    };
+    Searcher searcher(16);
+    TranspositionTable tt(16);
+    EndgameSolver solver(tt);
+    for (const auto& c : cases) {
+        for (const char* side : {"X", "O"}) {
+            ObfLine passing, other;
+            std::string error;
+            REQUIRE(parse_obf_line(std::string(c.board) + " " + side + ";", passing, error));
+            if (!passing.pos.must_pass()) continue; // the side that must pass comes first
+            other = passing;
+            other.pos.do_move(MOVE_PASS);
+            CAPTURE(std::string(c.board));
+            CAPTURE(std::string(side));
+            SearchLimits exact;
+            const SearchResult after = searcher.search(other.pos, exact);
+            CHECK(after.exact);
+            CHECK(move_name(after.best) == c.best_after);
+            CHECK(after.eval == c.score_after * EVAL_UNIT);
+            const SearchResult r = searcher.search(passing.pos, exact);
+            CHECK(r.best == MOVE_PASS);
+            CHECK(r.exact);
+            CHECK(r.eval == -c.score_after * EVAL_UNIT);
+            const auto hints = searcher.analyse(passing.pos, exact);
+            REQUIRE(hints.size() == 1);
+            CHECK(hints[0].move == MOVE_PASS);
+            CHECK(hints[0].exact);
+            CHECK(hints[0].value == -c.score_after * EVAL_UNIT);
+            tt.clear();
+            const auto s = solver.solve(passing.pos);
+            CHECK(s.complete);
+            CHECK(s.score == -c.score_after);
+        }
+    }
+}
+
 TEST_CASE("bench: the deterministic node count (the wasm build must print the same)") {
     CHECK(run_bench().nodes == 25761033);
 }
