@@ -475,7 +475,7 @@
       boardAs: '{0} board, you play {1}. Arrow keys move between cells, Enter plays.',
       empty: 'empty', black: 'black', white: 'white', legal: 'legal move', forbidden: 'forbidden point',
       rowCol: 'row {0}, column {1}',
-      pass: 'Pass', newGame: 'New game', back: 'Back', open: 'Play {0}',
+      pass: 'Pass', newGame: 'New game', back: 'Back', home: 'Home', open: 'Play {0}',
       refused: '{0}: you cannot play there now'
     },
     ko: {
@@ -488,7 +488,7 @@
       boardAs: '{0} 판, 당신은 {1}입니다. 화살표 키로 칸을 옮기고 Enter로 둡니다.',
       empty: '빈 칸', black: '흑', white: '백', legal: '둘 수 있음', forbidden: '금수',
       rowCol: '{0}행 {1}열',
-      pass: '패스', newGame: '새 게임', back: '뒤로', open: '{0} 하기',
+      pass: '패스', newGame: '새 게임', back: '뒤로', home: '처음으로', open: '{0} 하기',
       refused: '{0}: 지금은 그곳에 둘 수 없습니다'
     }
   };
@@ -523,7 +523,6 @@
     if (current.theme === 'dark' || current.theme === 'light') document.documentElement.dataset.theme = current.theme;
     var title = current.title || t.appName;
     canvas.setAttribute('aria-label', title === t.appName ? t.appName : fmt(t.canvas, [title, t.appName]));
-    document.title = title === t.appName ? t.appName : title + ' · ' + t.appName;
     a11y.update(current);
     browserHistory.follow(current.stack);
   }
@@ -716,6 +715,8 @@
       var list = [];
       if (!s.embedded && s.stack && s.stack.length > 1) {
         list.push({ id: 'back', control: 'back', label: t.back, run: function () { api.navigateBack().catch(function () {}); } });
+      } else if (!s.embedded && s.path && s.path !== appPages[0] && !s.tabBar) { // opened by a link or a reload
+        list.push({ id: 'home', control: 'home', label: t.home, run: function () { api.reLaunch('/' + appPages[0]).catch(function () {}); } });
       }
       if (s.path && s.path === appPages[0]) { // home: the games of this site
         appPages.forEach(function (p) {

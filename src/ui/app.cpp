@@ -220,6 +220,23 @@ void App::draw_nav_bar(Rect r, const miniapp::WindowConfig& cfg) {
         float s = r.h * 0.16f;
         dl->AddPolyline(std::vector<ImVec2>{{c.x + s * 0.5f, c.y - s}, {c.x - s * 0.5f, c.y}, {c.x + s * 0.5f, c.y + s}}.data(),
                         3, fg, 0, std::max(1.5f, rpx(4)));
+    } else if (!manifest_.is_tab_page(router_->current()->path()) &&
+               router_->current()->path() != manifest_.entryPagePath) {
+        // Opened by a link or a reload with nothing under it and no tab bar: a way home (WeChat
+        // shows a house here).
+        Rect home{r.x, r.y, r.h, r.h};
+        if (button("home", home, "", ButtonKind::Plain)) {
+            router_->reLaunch("/" + manifest_.entryPagePath);
+            dirty_ = true;
+        }
+        // A house, drawn: roof and walls.
+        ImVec2 c = home.center();
+        float s = r.h * 0.17f, th = std::max(1.5f, rpx(4));
+        dl->AddPolyline(std::vector<ImVec2>{{c.x - s * 1.15f, c.y - s * 0.05f}, {c.x, c.y - s * 1.15f}, {c.x + s * 1.15f, c.y - s * 0.05f}}.data(),
+                        3, fg, 0, th);
+        dl->AddPolyline(std::vector<ImVec2>{{c.x - s * 0.8f, c.y - s * 0.35f}, {c.x - s * 0.8f, c.y + s}, {c.x + s * 0.8f, c.y + s},
+                                            {c.x + s * 0.8f, c.y - s * 0.35f}}.data(),
+                        4, fg, 0, th);
     }
 }
 

@@ -19,6 +19,12 @@ struct Theme {
         overlay, toast_bg, toast_text, x_mark, o_mark;
 };
 
+// The colour of a finished game's result line from the player's side (> 0 won, < 0 lost,
+// 0 drawn): a loss is not shown in the colour of success.
+inline ImU32 outcome_color(const Theme& t, int for_player) {
+    return for_player > 0 ? t.primary : for_player < 0 ? t.danger : t.text;
+}
+
 const Theme& light_theme();
 const Theme& dark_theme();
 

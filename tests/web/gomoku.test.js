@@ -162,7 +162,6 @@ test('undo, a bad paste named by its move, occupied points refused; the game sur
   s = await h.waitState(page, (x) => x.game.position === 'h8h9', { what: 'position' });
   await page.reload();
   await page.evaluate(() => window.miniapp.ready);
-  await page.evaluate(() => window.miniapp.navigateTo('/pages/gomoku/gomoku'));
   s = await h.waitState(page, (x) => x.path === 'pages/gomoku/gomoku', { what: 'gomoku again' });
   assert.equal(s.game.position.startsWith('h8h9'), true);
   assert.equal(s.game.level, 'level1');

@@ -32,7 +32,7 @@ test('Back and Forward move through the page stack; the in-app back drops the en
   assert.equal(a.length, start + 1, 'one entry for the page opened');
   assert.equal(a.depth, 2);
   assert.equal(a.search, '?lang=en', 'other switches stay');
-  await page.waitForFunction((t) => document.title === t, `${s.title} · Mini Arena`);
+  await page.waitForFunction((t) => document.title === t, s.title); // the history list names the page
 
   await page.goBack();
   s = await atPath(page, HOME, 'home after the browser Back');
@@ -82,6 +82,18 @@ test('a reload opens the page that was shown; tabs replace their entry', async (
   // Back from there reaches home again (the entry below is home's).
   await page.goBack();
   await atPath(page, HOME, 'home after Back from the reloaded page');
+  // Opened alone (a shared link), the page has no back button but a home button, by tap and
+  // in the keyboard controls.
+  await page.goto(site.server.url + 'index.html?lang=en#/' + OTHELLO);
+  await page.evaluate(() => window.miniapp.ready);
+  await atPath(page, OTHELLO, 'the game page from a link');
+  assert.equal(await page.evaluate(() => window.miniapp.controlRect('back')), null);
+  await page.waitForSelector('#a11y button[data-control="home"]', { state: 'attached' });
+  await h.press(page, await h.control(page, 'home'));
+  const home = await atPath(page, HOME, 'home by the home button');
+  assert.deepEqual(home.stack, [HOME]);
+  assert.equal(await page.evaluate(() => window.miniapp.controlRect('home')), null, 'no home button on home');
+  await page.waitForFunction(() => location.hash === '');
   await page.close();
 });
 

@@ -139,7 +139,6 @@ test('colour, undo, hints, copy; the game survives a reload', async () => {
   // reload: same game, same settings
   await page.reload();
   await page.evaluate(() => window.miniapp.ready);
-  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello'));
   const again = await h.waitState(page, (x) => x.path === 'pages/othello/othello', { what: 'othello again' });
   assert.equal(again.game.transcript, s.game.transcript);
   assert.equal(again.game.human, 'white');

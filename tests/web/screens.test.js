@@ -19,7 +19,7 @@ const GAMES = { 'pages/tictactoe/tictactoe': 3, 'pages/othello/othello': 8, 'pag
 // The controls each page must show whole, and which of them take taps.
 const PAGES = {
   'pages/index/index': { controls: ['tictactoe', 'othello', 'gomoku'].filter((g) => app.pages.includes(`pages/${g}/${g}`)).map((g) => `game-${g}`).concat(tabs) },
-  'pages/tictactoe/tictactoe': { controls: ['back', 'difficulty-easy', 'difficulty-hard', 'score-x', 'score-draws', 'score-o', 'new-game'] },
+  'pages/tictactoe/tictactoe': { controls: ['back', 'difficulty-easy', 'difficulty-hard', 'score-x', 'score-draws', 'score-o', 'status', 'new-game'] },
   'pages/othello/othello': { controls: ['back', ...LEVELS.map((l) => `level-${l}`), 'status', 'color-black', 'color-white', 'new-game', 'undo', 'hints', 'transcript', 'copy', 'paste'] },
   'pages/gomoku/gomoku': { controls: ['back', ...LEVELS.map((l) => `level-${l}`), 'rule-freestyle', 'rule-standard', 'rule-renju', 'status', 'color-black', 'color-white', 'new-game', 'undo', 'position', 'copy', 'paste'] },
   'pages/settings/settings': { controls: ['language-auto', 'language-ko', 'language-en', 'theme-auto', 'theme-light', 'theme-dark'].concat(tabs) }

@@ -3,6 +3,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
+const { decodePng } = require('./lib/png');
 
 const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
@@ -45,6 +46,21 @@ async function playGame(page, opts = {}) {
   return s;
 }
 
+// The dominant hue of the status line's text: 'green', 'red' or 'neutral'.
+async function statusHue(page) {
+  const r = await h.control(page, 'status');
+  const img = decodePng(await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height } }));
+  let green = 0, red = 0;
+  for (let y = 0; y < img.height; ++y) {
+    for (let x = 0; x < img.width; ++x) {
+      const [R, G, B] = img.pixel(x, y);
+      if (G > R + 60 && G > B + 30) ++green;
+      else if (R > G + 60 && R > B + 40) ++red;
+    }
+  }
+  return green > 20 && green > 4 * red ? 'green' : red > 20 && red > 4 * green ? 'red' : 'neutral';
+}
+
 test('full games against Hard by mouse on 1280×800: Hard never loses; scores count', async () => {
   const page = await h.newPage(site.browser, { width: 1280, height: 800 });
   await openTicTacToe(page);
@@ -78,10 +94,15 @@ test('a whole game by touch on a 360×640 phone, scores survive a reload', async
   await h.screenshot(page, 'tictactoe-easy-touch-360x640');
   await page.reload();
   await page.evaluate(() => window.miniapp.ready);
-  const s = await h.state(page);
-  assert.equal(s.path, 'pages/index/index');
+  // The reload opens the page it showed (the address names it), with the scores kept.
+  let again = await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe after the reload' });
+  assert.deepEqual(again.game.scores, scores);
+  // Home (the reloaded page has nothing under it: a home button) and back by taps: the scores
+  // are in storage, not only in the page.
+  await h.press(page, await h.control(page, 'home'), { touch: true });
+  await h.waitState(page, (x) => x.path === 'pages/index/index', { what: 'home' });
   await h.press(page, await h.control(page, 'game-tictactoe'), { touch: true });
-  const again = await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe again' });
+  again = await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe again' });
   assert.deepEqual(again.game.scores, scores);
   assert.equal(again.game.difficulty, 'easy');
   assert.deepEqual(page.errors, []);
@@ -109,6 +130,12 @@ test('a taken cell and a press outside the board do nothing; difficulty change r
   s = await h.waitState(page, (x) => x.game.winner === 'X', { what: 'X wins' });
   assert.equal(s.game.scores.X >= 1, true);
   assert.deepEqual(s.game.line, [0, 1, 2]);
+  // The result line says win or loss by its colour too: green for yours, red for the AI's.
+  assert.deepEqual(await statusHue(page), 'green');
+  await page.evaluate(() => window.miniapp.command({ type: 'setPosition', position: 'OOOXX-X--' }));
+  await h.waitState(page, (x) => x.game.winner === 'O', { what: 'a position the AI has won' });
+  await page.waitForTimeout(100);
+  assert.deepEqual(await statusHue(page), 'red');
   await h.press(page, await h.control(page, 'difficulty-hard'));
   s = await h.waitState(page, (x) => x.game.difficulty === 'hard', { what: 'hard' });
   assert.deepEqual(s.game.scores, { X: 0, O: 0, draws: 0 });

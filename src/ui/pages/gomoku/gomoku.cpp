@@ -362,7 +362,8 @@ void GomokuPage::draw_status(Rect r) {
     const std::string who = app_.tr(tm == BLACK ? Str::Black : Str::White);
     if (outcome_.result != Result::NONE) {
         status = result_text();
-        col = t.primary;
+        const Result mine = human_ == BLACK ? Result::BLACK_WIN : Result::WHITE_WIN;
+        col = outcome_color(t, outcome_.result == Result::DRAW ? 0 : outcome_.result == mine ? 1 : -1);
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;

@@ -390,7 +390,8 @@ void OthelloPage::draw_status(Rect r) {
     ImU32 col = t.text;
     if (pos_.game_over()) {
         status = result_text();
-        col = t.primary;
+        const int mine = pos_.count(human_), theirs = pos_.count(human_ == BLACK ? WHITE : BLACK);
+        col = outcome_color(t, mine - theirs);
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;

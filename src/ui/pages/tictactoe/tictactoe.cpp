@@ -232,8 +232,11 @@ void TicTacToePage::draw(Rect body) {
     else if (result_.outcome == Outcome::OWins) status = Str::AiWins;
     else if (result_.outcome == Outcome::Draw) status = level_ == Level::Hard ? Str::HardNeverLoses : Str::Draw;
     else if (tictactoe::side_to_move(board_) == Cell::O) status = Str::AiThinking;
-    app_.text(r.take_top(rpx(60), rpx(metrics::kGap)), app_.tr(status), FontRole::Title,
-              result_.outcome == Outcome::None ? t.text : t.primary, App::Align::Center);
+    const Rect status_r = r.take_top(rpx(60), rpx(metrics::kGap));
+    app_.control("status", status_r);
+    app_.text(status_r, app_.tr(status), FontRole::Title,
+              outcome_color(t, result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? -1 : 0),
+              App::Align::Center);
 
     // New game button at the bottom; the board takes the square that fits in between.
     Rect new_game_r{r.x, r.y + r.h - app_.tap(88), r.w, app_.tap(88)};
