@@ -60,6 +60,17 @@ std::optional<std::string> BoardGamePage::shared_command(const json& m) {
 }
 
 // A new level applies from the AI's next move; a search under way is asked again.
+void BoardGamePage::confirm_start_over(std::function<void()> start_over) {
+    if (!game_in_progress()) {
+        start_over();
+        return;
+    }
+    app_.modal(app_.tr(miniapp::Str::StartOverTitle), app_.tr(miniapp::Str::StartOverMessage), app_.tr(miniapp::Str::NewGame),
+               app_.tr(miniapp::Str::Cancel), [start_over](bool confirmed) {
+                   if (confirmed) start_over();
+               });
+}
+
 void BoardGamePage::set_level(Ladder l) {
     if (l == level_) return;
     level_ = l;

@@ -23,6 +23,13 @@ class BoardGamePage : public PageView {
     virtual void set_human_black(bool black) = 0;
     virtual void ask_ai() = 0;
     virtual void save() const = 0;
+    // A game with moves in it and no result yet: starting over would throw it away.
+    virtual bool game_in_progress() const = 0;
+
+    // Runs `start_over` (a new game, another colour or rule) at once, or after the player
+    // confirms in a modal when a game is in progress. Only for the page's own buttons: the
+    // automation and embed commands act at once.
+    void confirm_start_over(std::function<void()> start_over);
 
     // level= and think= from a page query.
     void read_query(const miniapp::Query& query);

@@ -220,3 +220,37 @@ test('without WebAssembly SIMD the worker loads engine-scalar.wasm and MASTER st
     await page.context().close();
   }
 });
+
+test('new game and another colour ask first when a game is in progress; Cancel keeps it', async () => {
+  const page = await h.newPage(site.browser, { width: 390, height: 844 });
+  let s = await openOthello(page);
+  if (s.game.transcript !== '' || s.game.human !== 'black') {
+    await page.evaluate(() => window.miniapp.command({ type: 'setSide', side: 'black' }));
+    await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
+  }
+  // Nothing played yet: no question.
+  await h.press(page, await h.control(page, 'new-game'));
+  await page.waitForTimeout(200);
+  assert.equal((await h.state(page)).modal, null, 'an empty game starts over without asking');
+  s = await h.waitState(page, (x) => x.game.legal.includes('d3'), { what: 'the start' });
+  await h.press(page, await h.cell(page, index('d3')));
+  s = await settled(page);
+  const transcript = s.game.transcript;
+  assert.ok(transcript.startsWith('d3'));
+  for (const control of ['new-game', 'color-white']) {
+    await h.press(page, await h.control(page, control));
+    s = await h.waitState(page, (x) => x.modal !== null, { what: `the question after ${control}` });
+    assert.equal(s.modal.title, 'Start a new game?');
+    await h.press(page, await h.control(page, 'modal-cancel'));
+    s = await h.waitState(page, (x) => x.modal === null, { what: 'the modal closed' });
+    assert.equal(s.game.transcript, transcript, `Cancel after ${control} keeps the game`);
+    assert.equal(s.game.human, 'black');
+  }
+  await h.press(page, await h.control(page, 'color-white'));
+  await h.waitState(page, (x) => x.modal !== null, { what: 'the question' });
+  await h.press(page, await h.control(page, 'modal-confirm'));
+  s = await h.waitState(page, (x) => x.modal === null && x.game.human === 'white', { what: 'white, a new game' });
+  assert.ok(!s.game.transcript.startsWith('d3'), `a new game: "${s.game.transcript}"`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -173,6 +173,8 @@ void GomokuPage::set_rule(Rule r) {
     new_game(); // a rule belongs to a whole game
 }
 
+bool GomokuPage::game_in_progress() const { return board_.ply() > 0 && outcome_.result == Result::NONE; }
+
 void GomokuPage::set_human_black(bool black) {
     const Color c = black ? BLACK : WHITE;
     if (c == human_) return;
@@ -308,7 +310,10 @@ void GomokuPage::draw(Rect body) {
                             {{"freestyle", app_.tr(Str::RuleFreestyle)}, {"standard", app_.tr(Str::RuleStandard)},
                              {"renju", app_.tr(Str::RuleRenju)}},
                             rule_ == Rule::FREESTYLE ? 0 : rule_ == Rule::STANDARD ? 1 : 2);
-    if (rs >= 0) set_rule(rs == 0 ? Rule::FREESTYLE : rs == 1 ? Rule::STANDARD : Rule::RENJU);
+    if (rs >= 0) {
+        const Rule picked = rs == 0 ? Rule::FREESTYLE : rs == 1 ? Rule::STANDARD : Rule::RENJU;
+        if (picked != rule_) confirm_start_over([this, picked] { set_rule(picked); });
+    }
 
     draw_status(r.take_top(rpx(80), gap));
 
@@ -322,9 +327,9 @@ void GomokuPage::draw(Rect body) {
     Rect color_r{row.x, row.y, unit * 2, row.h};
     int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
                            human_ == BLACK ? 0 : 1);
-    if (c >= 0) set_human_black(c == 0);
+    if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
-    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) new_game();
+    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) confirm_start_over([this] { new_game(); });
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
     if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
 

@@ -39,6 +39,7 @@ class GomokuPage : public BoardGamePage {
     void ask_ai() override;
     void set_rule(gomoku::Rule r);
     void set_human_black(bool black) override;
+    bool game_in_progress() const override;
     bool load_position(const std::string& text, std::string& error) override;
     void paste();
     void refresh_forbidden();

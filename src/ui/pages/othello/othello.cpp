@@ -192,6 +192,8 @@ void OthelloPage::undo() {
     after_move();
 }
 
+bool OthelloPage::game_in_progress() const { return !moves_.empty() && !pos_.game_over(); }
+
 void OthelloPage::set_human_black(bool black) {
     const Color c = black ? BLACK : WHITE;
     if (c == human_) return;
@@ -347,9 +349,9 @@ void OthelloPage::draw(Rect body) {
     Rect color_r{row.x, row.y, unit * 2, row.h};
     int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
                            human_ == BLACK ? 0 : 1);
-    if (c >= 0) set_human_black(c == 0);
+    if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
-    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) new_game();
+    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) confirm_start_over([this] { new_game(); });
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
     if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, !moves_.empty())) undo();
     Rect b3{b2.x + unit + gap, row.y, unit, row.h};

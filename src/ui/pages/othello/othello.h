@@ -37,6 +37,7 @@ class OthelloPage : public BoardGamePage {
     void ask_ai() override;
     void ask_hints();
     void set_human_black(bool black) override;
+    bool game_in_progress() const override;
     bool load_position(const std::string& text, std::string& error) override;
     void paste();
     void copy_transcript();
