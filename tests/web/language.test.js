@@ -29,6 +29,23 @@ async function open(page, p) {
   return h.waitState(page, (s) => s.path === p, { what: p });
 }
 
+// Hangul words that a line break cuts in two inside the element: pairs of adjacent Hangul
+// letters laid out on different lines.
+const wordsSplit = (page, selector) => page.evaluate((sel) => {
+  const cut = [];
+  const walker = document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = n.textContent;
+    const top = (i) => { const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1); return r.getClientRects()[0]; };
+    for (let i = 0; i + 1 < text.length; ++i) {
+      if (!/[\uAC00-\uD7A3]/.test(text[i]) || !/[\uAC00-\uD7A3]/.test(text[i + 1])) continue;
+      const a = top(i), b = top(i + 1);
+      if (a && b && b.top > a.top + a.height / 2) cut.push(text.slice(Math.max(0, i - 3), i + 4));
+    }
+  }
+  return cut;
+}, selector);
+
 // Settings by real clicks on the tab bar and the language segment.
 async function chooseLanguage(page, lang) {
   const s0 = await h.state(page);
@@ -181,3 +198,21 @@ for (const [w, hh] of [[430, 932], [1920, 1080]]) {
     assert.deepEqual(over, [], `atlas sizes: ${JSON.stringify(sizes)}`);
   });
 }
+
+test('Korean text prompts break lines between words, never inside one, at every width', async () => {
+  const prompts = [['pages/othello/othello', 'paste'], ['pages/gomoku/gomoku', 'paste'], ['pages/botlab/botlab', 'load-bot']];
+  for (const [width, height] of [[360, 640], [390, 844], [768, 1024], [1280, 800]]) {
+    const page = await h.newPage(site.browser, { locale: 'ko-KR', width, height });
+    await h.openApp(page, `${site.server.url}?lang=ko`);
+    for (const [p, control] of prompts.filter(([p]) => app.pages.includes(p))) {
+      await open(page, p);
+      await h.press(page, await h.control(page, control));
+      await page.waitForSelector('#prompt');
+      assert.deepEqual(await wordsSplit(page, '#prompt'), [], `${p} at ${width}×${height}`);
+      await page.click('#prompt-cancel');
+      await page.waitForSelector('#prompt', { state: 'detached' });
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
