@@ -99,3 +99,87 @@ test('a broken bot is refused with its reason; a bot that loops forfeits and the
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// Open the paste box of the current game's bot, read what it holds, and cancel it.
+async function pasteBoxText(page, control = 'load-bot') {
+  await h.press(page, await h.control(page, control));
+  await page.waitForSelector('#prompt-text');
+  const text = await page.inputValue('#prompt-text');
+  const placeholder = await page.getAttribute('#prompt-text', 'placeholder');
+  await page.click('#prompt-cancel');
+  await page.waitForSelector('#prompt-text', { state: 'detached' });
+  return { text, placeholder };
+}
+
+// Pick a game's example as the bot and wait until it is checked.
+async function useExample(page, game, id, title) {
+  await h.press(page, await h.control(page, `game-${game}`));
+  await h.press(page, await h.control(page, 'examples'));
+  await h.press(page, await h.control(page, `example-${id}`));
+  return h.waitState(page, (x) => x.game.game === game && x.game.bot.name === title && x.game.bot.status === 'ok', { what: `${title} loaded` });
+}
+
+test('each game keeps its own bot: switching game never runs another game\'s bot; kept per game', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+  await openBotLab(page);
+  await useExample(page, 'tictactoe', 'tictactoe-rules', 'Win, block, centre');
+  // Gomoku has no bot yet: Run asks for one instead of playing the tic-tac-toe bot
+  await h.press(page, await h.control(page, 'game-gomoku'));
+  let s = await h.waitState(page, (x) => x.game.game === 'gomoku', { what: 'Gomoku' });
+  assert.equal(s.game.bot.hasSource, false);
+  assert.equal(s.game.bot.status, 'none');
+  assert.equal((await pasteBoxText(page)).text, '', 'Gomoku\'s paste box is empty');
+  await h.press(page, await h.control(page, 'run'));
+  s = await h.waitState(page, (x) => x.toast !== null, { what: 'a toast saying to load a bot' });
+  assert.equal(s.game.running, false);
+  // Othello gets its own; tic-tac-toe still has its own, and its paste box holds its source
+  await useExample(page, 'othello', 'othello-corners', 'Corners first');
+  await h.press(page, await h.control(page, 'game-tictactoe'));
+  s = await h.waitState(page, (x) => x.game.game === 'tictactoe', { what: 'tic-tac-toe' });
+  assert.equal(s.game.bot.name, 'Win, block, centre');
+  assert.equal(s.game.bot.status, 'ok');
+  const ttt = await pasteBoxText(page);
+  assert.match(ttt.text, /var LINES = /, 'the tic-tac-toe bot\'s source');
+  // kept in storage per game
+  await page.reload();
+  await page.evaluate(() => window.miniapp.ready);
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/botlab/botlab'));
+  s = await h.waitState(page, (x) => x.path === 'pages/botlab/botlab' && x.game.bot.status === 'ok', { what: 'the Bot Lab again' });
+  assert.equal(s.game.game, 'tictactoe');
+  assert.equal(s.game.bot.name, 'Win, block, centre');
+  await h.press(page, await h.control(page, 'game-othello'));
+  s = await h.waitState(page, (x) => x.game.game === 'othello' && x.game.bot.status === 'ok', { what: 'Othello\'s bot again' });
+  assert.equal(s.game.bot.name, 'Corners first');
+  await h.press(page, await h.control(page, 'game-gomoku'));
+  s = await h.waitState(page, (x) => x.game.game === 'gomoku', { what: 'Gomoku again' });
+  assert.equal(s.game.bot.hasSource, false);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a record saved before per-game bots loads into its game', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+  await h.openApp(page, site.server.url);
+  await page.evaluate(() => localStorage.setItem('miniarena:botlab', JSON.stringify({ miniarena: 1, data: {
+    game: 'othello', source: 'function onTurnStart(d) { return d.legal[0]; }', name: 'old bot',
+    opponentSource: '', opponentName: 'opponent bot', opponents: ['random'], useOpponentBot: false,
+    rounds: 3, timeMs: 1000, speedMs: 0,
+    results: [{ game: 'othello', bot: 'old bot', opponent: 'RANDOM', opponentId: 'random', rounds: 3, wins: 3, draws: 0,
+      losses: 0, forfeits: [], opponentForfeits: [], moves: 180, results: [], summary: 'RANDOM: 3–0' }] } })));
+  await page.reload();
+  await page.evaluate(() => window.miniapp.ready);
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/botlab/botlab'));
+  let s = await h.waitState(page, (x) => x.path === 'pages/botlab/botlab' && x.game.bot.status === 'ok', { what: 'the old bot checked' });
+  assert.equal(s.game.game, 'othello');
+  assert.equal(s.game.bot.name, 'old bot');
+  assert.equal(s.game.rounds, 3);
+  assert.equal(s.game.results[0].summary, 'RANDOM: 3–0');
+  for (const g of ['gomoku', 'tictactoe']) {
+    await h.press(page, await h.control(page, `game-${g}`));
+    s = await h.waitState(page, (x) => x.game.game === g, { what: g });
+    assert.equal(s.game.bot.hasSource, false, `${g} has no bot`);
+    assert.deepEqual(s.game.results, [], `${g} has no results`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
