@@ -183,3 +183,46 @@ test('a record saved before per-game bots loads into its game', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+// Set RANDOM as the only opponent and `rounds` rounds (from the default 10).
+async function randomOnly(page, rounds) {
+  const s = await h.state(page);
+  for (const l of s.game.opponents) if (l !== 'random') await h.press(page, await h.control(page, `opp-${l}`));
+  if (!s.game.opponents.includes('random')) await h.press(page, await h.control(page, 'opp-random'));
+  await h.waitState(page, (x) => x.game.opponents.join() === 'random', { what: 'RANDOM only' });
+  while ((await h.state(page)).game.rounds > rounds) {
+    const before = (await h.state(page)).game.rounds;
+    await h.press(page, await h.control(page, 'rounds-minus'));
+    await h.waitState(page, (x) => x.game.rounds < before, { what: 'fewer rounds' });
+  }
+}
+
+test('leaving during a match keeps it as stopped, with the rounds played so far and the log', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+  await openBotLab(page);
+  await useExample(page, 'tictactoe', 'tictactoe-rules', 'Win, block, centre');
+  await randomOnly(page, 10);
+  await h.press(page, await h.control(page, 'speed-slow'));
+  await h.press(page, await h.control(page, 'run'));
+  let s = await h.waitState(page, (x) => x.game.running && x.game.results[0] && x.game.results[0].rounds >= 2,
+    { timeout: 60000, what: 'two rounds played' });
+  const played = s.game.results[0].rounds;
+  await h.press(page, await h.control(page, 'back'));
+  await h.waitState(page, (x) => x.path === 'pages/index/index', { what: 'home' });
+  await h.press(page, await h.control(page, 'botlab'));
+  s = await h.waitState(page, (x) => x.path === 'pages/botlab/botlab' && x.game.bot.status === 'ok', { what: 'the Bot Lab again' });
+  assert.equal(s.game.game, 'tictactoe');
+  assert.equal(s.game.running, false);
+  assert.equal(s.game.stopped, true);
+  assert.equal(s.game.progress, 'The match was stopped');
+  assert.equal(s.game.results.length, 1);
+  const r = s.game.results[0];
+  assert.ok(r.rounds >= played && r.rounds < 10, `the rounds played (${r.rounds}), not all 10`);
+  assert.equal(r.wins + r.draws + r.losses, r.rounds);
+  assert.equal(r.opponentId, 'random');
+  assert.match(r.summary, /^RANDOM: \d+–\d+/);
+  assert.ok(s.game.log.filter((l) => /^round \d+: /.test(l.text)).length >= played, 'the rounds are in the log');
+  assert.equal(s.game.log.at(-1).text, 'The match was stopped');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -30,6 +30,12 @@ std::string str_of(const json& j, const char* key, const std::string& fallback =
     auto it = j.find(key);
     return it != j.end() && it->is_string() ? it->get<std::string>() : fallback;
 }
+// The referee's summary of a record ("LEVEL 1: 10–0 (2 draws)"), for one it did not finish.
+std::string summary_line(const json& r) {
+    std::string s = str_of(r, "opponent") + ": " + std::to_string(int_of(r, "wins")) + "–" + std::to_string(int_of(r, "losses"));
+    if (int d = int_of(r, "draws")) s += " (" + std::to_string(d) + (d == 1 ? " draw)" : " draws)");
+    return s;
+}
 bool bool_of(const json& j, const char* key) {
     auto it = j.find(key);
     return it != j.end() && it->is_boolean() && it->get<bool>();
@@ -61,8 +67,13 @@ void BotLabPage::onLoad(const miniapp::Query& query) {
     switch_game(game_);
 }
 
+// Leaving during a match stops it (the page's calls are dropped, so its matchEnd never comes):
+// it is kept as a stopped match with the rounds played so far, so coming back shows them.
 void BotLabPage::onUnload() {
-    if (running_) stop();
+    if (running_) {
+        stop();
+        keep_stopped_match();
+    }
     for (int id : calls_) app_.host().botlab_forget(id);
     calls_.clear();
 }
@@ -278,6 +289,8 @@ void BotLabPage::run() {
     }
     running_ = true;
     run_game_ = game_;
+    run_opponents_ = json::array();
+    for (const auto& o : opponents) run_opponents_.push_back(o.is_string() ? o : json("bot:" + l.opponent_bot.name));
     l.stopped = false;
     l.error.clear();
     l.results = json::array();
@@ -302,6 +315,18 @@ void BotLabPage::stop() {
     call("stop", {{"run", run_id_}}, [](const json&) {});
 }
 
+// The running match, as it stands, becomes the lab's last match, stopped: the records built
+// from the round events get their summaries, and the lab (with its log) is saved.
+void BotLabPage::keep_stopped_match() {
+    running_ = false;
+    Lab& l = labs_[run_game_];
+    l.stopped = true;
+    for (auto& r : l.results)
+        if (str_of(r, "summary").empty()) r["summary"] = summary_line(r);
+    log(l, "referee", app_.tr(Str::MatchStopped), "warn");
+    save_lab(run_game_);
+}
+
 // A match event from the referee, into the lab of the game being played.
 void BotLabPage::on_event(const json& ev) {
     Lab& l = labs_[run_game_];
@@ -314,8 +339,12 @@ void BotLabPage::on_event(const json& ev) {
     } else if (type == "opponentStart") {
         opponent_ = ev.value("opponent", std::string());
         round_total_ = ev.value("rounds", 0);
-        l.results.push_back({{"opponent", opponent_}, {"rounds", 0}, {"wins", 0}, {"draws", 0}, {"losses", 0},
-                             {"forfeits", json::array()}});
+        // The record the referee sends at opponentEnd, built as the rounds end meanwhile.
+        int i = int_of(ev, "opponentIndex", -1);
+        json id = i >= 0 && i < int(run_opponents_.size()) ? run_opponents_[size_t(i)] : json("");
+        l.results.push_back({{"game", run_game_}, {"bot", l.bot.name}, {"opponent", opponent_}, {"opponentId", id},
+                             {"rounds", 0}, {"wins", 0}, {"draws", 0}, {"losses", 0}, {"forfeits", json::array()},
+                             {"opponentForfeits", json::array()}, {"summary", ""}});
     } else if (type == "roundStart") {
         round_ = ev.value("round", 0);
         bot_color_ = ev.value("botColor", std::string());
@@ -332,8 +361,12 @@ void BotLabPage::on_event(const json& ev) {
             if (win > 0) r["wins"] = r.value("wins", 0) + 1;
             else if (win < 0) r["losses"] = r.value("losses", 0) + 1;
             else r["draws"] = r.value("draws", 0) + 1;
-            if (ev.value("forfeit", json(nullptr)) == "bot")
-                r["forfeits"].push_back({{"round", ev.value("round", 0)}, {"reason", ev.value("reason", std::string())}});
+            json forfeit = ev.value("forfeit", json(nullptr));
+            std::string reason = str_of(ev, "reason"); // "forfeit: <why>" / "opponent forfeit: <why>"
+            if (forfeit == "bot" || forfeit == "opponent") {
+                if (size_t colon = reason.find(": "); colon != std::string::npos) reason.erase(0, colon + 2);
+                r[forfeit == "bot" ? "forfeits" : "opponentForfeits"].push_back({{"round", int_of(ev, "round")}, {"reason", reason}});
+            }
         }
         if (ev.contains("board")) l.board = ev["board"];
         log(l, "referee", "round " + std::to_string(ev.value("round", 0)) + ": " + ev.value("reason", std::string()));
@@ -353,6 +386,7 @@ void BotLabPage::on_event(const json& ev) {
         if (!ev.value("ok", true) && ev.contains("error") && ev["error"].is_string()) l.error = ev["error"];
         std::string summary;
         for (const auto& r : l.results) summary += (summary.empty() ? "" : ", ") + r.value("summary", std::string());
+        if (l.stopped) log(l, "referee", app_.tr(Str::MatchStopped), "warn");
         app_.announce(app_.tr(l.stopped ? Str::MatchStopped : Str::MatchDone) + std::string(". ") + summary);
         save_lab(run_game_);
     }
@@ -369,6 +403,15 @@ std::string BotLabPage::command(const json& m) {
         return "";
     }
     return PageView::command(m);
+}
+
+// The line above the match board: the round being played, or how the last match ended.
+std::string BotLabPage::progress_text() const {
+    const Lab& l = lab();
+    if (running_) return miniapp::format(app_.tr(Str::MatchProgress), {opponent_, std::to_string(round_), std::to_string(round_total_)});
+    if (!l.error.empty()) return l.error;
+    if (l.stopped) return app_.tr(Str::MatchStopped);
+    return app_.tr(l.results.empty() ? Str::MatchIdle : Str::MatchDone);
 }
 
 // --- state ---------------------------------------------------------------------------------------
@@ -394,6 +437,7 @@ json BotLabPage::game_state() const {
             {"speedMs", speed_ms_},
             {"running", running_},
             {"stopped", l.stopped},
+            {"progress", progress_text()},
             {"opponent", opponent_},
             {"round", round_},
             {"board", l.board},
@@ -545,10 +589,7 @@ void BotLabPage::draw_match(Rect r) {
     auto rpx = [&](float v) { return app_.rpx(v); };
     const float gap = rpx(16);
     const Lab& l = lab();
-    std::string progress = running_ ? miniapp::format(app_.tr(Str::MatchProgress), {opponent_, std::to_string(round_), std::to_string(round_total_)})
-                           : !l.error.empty() ? l.error
-                           : l.results.empty() ? app_.tr(Str::MatchIdle)
-                           : app_.tr(l.stopped ? Str::MatchStopped : Str::MatchDone);
+    std::string progress = progress_text();
     Rect pr = r.take_top(rpx(56), gap);
     app_.control("progress", pr);
     app_.text(pr, progress, FontRole::Body, l.error.empty() ? t.text : t.danger, App::Align::Center);

@@ -58,6 +58,8 @@ class BotLabPage : public PageView {
     void run();
     void stop();
     void on_event(const nlohmann::json& ev);
+    void keep_stopped_match();
+    std::string progress_text() const;
     void log(Lab& lab, const std::string& source, const std::string& text, const std::string& level = "log");
     std::vector<std::string> levels() const;
     void save() const;
@@ -82,6 +84,7 @@ class BotLabPage : public PageView {
     bool running_ = false;
     int run_id_ = -1;
     std::string run_game_;
+    nlohmann::json run_opponents_ = nlohmann::json::array(); // their ids: "level1", "bot:<name>"
     std::string opponent_;
     int round_ = 0, round_total_ = 0;
     std::string bot_color_;
