@@ -47,7 +47,8 @@ test('an example bot plays 4 rounds against RANDOM by real clicks; the results t
   await h.screenshot(page, 'botlab-results-360x640');
   await h.press(page, await h.control(page, 'view-log'));
   s = await h.waitState(page, (x) => x.game.view === 'log', { what: 'the log view' });
-  assert.ok(s.game.log.some((l) => l.text === 'RANDOM: 4–0'));
+  assert.ok(s.game.log.some((l) => l.text === 'Random: 4–0'), 'the summary with the level as the page names it');
+  assert.deepEqual(s.game.table, [{ opponent: 'Random', summary: 'Random: 4–0' }]);
   // the last bot and results are kept
   await page.reload();
   await page.evaluate(() => window.miniapp.ready);
@@ -223,6 +224,48 @@ test('leaving during a match keeps it as stopped, with the rounds played so far 
   assert.match(r.summary, /^RANDOM: \d+–\d+/);
   assert.ok(s.game.log.filter((l) => /^round \d+: /.test(l.text)).length >= played, 'the rounds are in the log');
   assert.equal(s.game.log.at(-1).text, 'The match was stopped');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('tic-tac-toe\'s levels have the names of its own page (Easy, Hard); the ids stay random and master', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800, locale: 'en-US' });
+  await openBotLab(page);
+  await h.press(page, await h.control(page, 'game-tictactoe'));
+  const s = await h.waitState(page, (x) => x.game.game === 'tictactoe', { what: 'tic-tac-toe' });
+  assert.deepEqual(s.game.levels, [{ id: 'random', label: 'Easy' }, { id: 'master', label: 'Hard' }]);
+  await h.control(page, 'opp-random');
+  await h.control(page, 'opp-master');
+  await page.context().close();
+});
+
+test('the Korean page words the log, the opponents and the results in Korean; the records keep the referee\'s ids', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800, locale: 'ko-KR' });
+  let s = await openBotLab(page);
+  assert.equal(s.lang, 'ko');
+  await h.press(page, await h.control(page, 'game-gomoku'));
+  s = await h.waitState(page, (x) => x.game.game === 'gomoku', { what: 'Gomoku' });
+  assert.deepEqual(s.game.levels.map((l) => l.label), ['랜덤', '1단계', '2단계', '3단계', '마스터']);
+  s = await useExample(page, 'tictactoe', 'tictactoe-rules', 'Win, block, centre');
+  assert.deepEqual(s.game.levels.map((l) => l.label), ['쉬움', '어려움']);
+  await randomOnly(page, 2);
+  await h.press(page, await h.control(page, 'speed-fast'));
+  await h.press(page, await h.control(page, 'run'));
+  s = await h.waitState(page, (x) => !x.game.running && x.game.results.length === 1 && x.game.results[0].summary,
+    { timeout: 60000, what: 'the match end' });
+  const r = s.game.results[0];
+  assert.equal(r.opponent, 'RANDOM', 'the record keeps the referee\'s name');
+  assert.equal(r.opponentId, 'random');
+  assert.match(r.summary, /^RANDOM: \d+–\d+/);
+  for (const l of s.game.log.filter((x) => x.source === 'referee')) assert.doesNotMatch(l.text, /\bround \d|\bvs\b|RANDOM/, l.text);
+  assert.equal(s.game.table[0].opponent, '쉬움');
+  assert.match(s.game.table[0].summary, /^쉬움: \d+–\d+/);
+  const lines = s.game.log.map((l) => l.line);
+  // the bot's own console lines are its own words; the page's lines are Korean
+  for (const line of s.game.log.filter((l) => l.source === 'referee').map((l) => l.line)) assert.doesNotMatch(line, /\[referee\]|\bround \d|\bvs\b|RANDOM|\bforfeit\b/, line);
+  assert.ok(lines.includes('[심판] Win, block, centre 대 쉬움 · 상대마다 2판'), lines.join('\n'));
+  assert.ok(lines.some((l) => /^\[심판\] 1판: (세 줄 완성|판이 가득 참)$/.test(l)), lines.join('\n'));
+  assert.ok(lines.includes('[심판] ' + s.game.table[0].summary), lines.join('\n'));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -3,7 +3,10 @@
 #include "ui/ladder.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <optional>
+#include <string_view>
 
 namespace ui {
 
@@ -20,6 +23,12 @@ Str game_label(const std::string& g) {
     return g == "othello" ? Str::GameOthello : g == "tictactoe" ? Str::GameTicTacToe : Str::GameGomoku;
 }
 int board_size(const std::string& g) { return g == "othello" ? 8 : g == "tictactoe" ? 3 : 15; }
+
+// This game's name for a level: tic-tac-toe's two are Easy and Hard, as on its own page.
+Str level_label(const std::string& game, Ladder l) {
+    if (game == "tictactoe") return l == Ladder::Master ? Str::DifficultyHard : Str::DifficultyEasy;
+    return ladder_label(l);
+}
 
 // Fields of saved or JavaScript records, with a fallback when absent or of another type.
 int int_of(const json& j, const char* key, int fallback = 0) {
@@ -197,8 +206,77 @@ std::vector<std::string> BotLabPage::levels() const {
 }
 
 void BotLabPage::log(Lab& l, const std::string& source, const std::string& text, const std::string& level) {
-    l.log.push_back({{"source", source}, {"text", text}, {"level", level}});
+    log(l, {{"source", source}, {"text", text}, {"level", level}});
+}
+
+// `entry` is {source, text, level}, or a referee line kept as data ({source, kind, …}) so that
+// it is worded in the language of the moment (log_text).
+void BotLabPage::log(Lab& l, json entry) {
+    l.log.push_back(std::move(entry));
     while (l.log.size() > kLogLines) l.log.pop_front();
+}
+
+// --- words ---------------------------------------------------------------------------------------
+
+// What the page calls an opponent: a level by this game's name for it, a bot by its name.
+// `id` is the referee's ("level1", "bot:<name>"); records saved without one have only the
+// referee's name ("LEVEL 1").
+std::string BotLabPage::opponent_label(const std::string& game, const std::string& id, const std::string& name) const {
+    if (id.rfind("bot:", 0) == 0) return name.empty() ? id.substr(4) : name;
+    if (auto l = parse_ladder(id)) return app_.tr(level_label(game, *l));
+    std::string key;
+    for (char c : name)
+        if (c != ' ') key += char(std::tolower(static_cast<unsigned char>(c)));
+    if (auto l = parse_ladder(key); l && !key.empty()) return app_.tr(level_label(game, *l));
+    return name;
+}
+
+// A record's one-line summary in the page's language ("랜덤: 10–0").
+std::string BotLabPage::summary_text(const std::string& game, const json& r) const {
+    int d = int_of(r, "draws");
+    return miniapp::format(app_.tr(d == 0 ? Str::SummaryLine : d == 1 ? Str::SummaryLineDraw : Str::SummaryLineDraws),
+                           {opponent_label(game, str_of(r, "opponentId"), str_of(r, "opponent")),
+                            std::to_string(int_of(r, "wins")), std::to_string(int_of(r, "losses")), std::to_string(d)});
+}
+
+// A round's reason from the referee in the page's language; a forfeit's own reason (what the
+// bot did wrong) stays as the referee wrote it.
+std::string BotLabPage::reason_text(const std::string& reason) const {
+    auto after = [&](std::string_view prefix) -> std::optional<std::string> {
+        if (reason.rfind(prefix, 0) == 0) return reason.substr(prefix.size());
+        return std::nullopt;
+    };
+    if (auto why = after("forfeit: ")) return miniapp::format(app_.tr(Str::ReasonForfeit), {*why});
+    if (auto why = after("opponent forfeit: ")) return miniapp::format(app_.tr(Str::ReasonOpponentForfeit), {*why});
+    if (auto score = after("discs ")) return miniapp::format(app_.tr(Str::ReasonDiscs), {*score});
+    if (reason == "five in a row") return app_.tr(Str::ReasonFive);
+    if (reason == "three in a row") return app_.tr(Str::ReasonThree);
+    if (reason == "the board is full") return app_.tr(Str::ReasonBoardFull);
+    if (reason == "a forbidden move") return app_.tr(Str::ReasonForbiddenMove);
+    return reason;
+}
+
+// A log entry's text in the page's language.
+std::string BotLabPage::log_text(const json& e) const {
+    const std::string kind = str_of(e, "kind");
+    if (kind == "start") {
+        std::string names;
+        if (e.contains("opponents") && e["opponents"].is_array())
+            for (const auto& o : e["opponents"])
+                if (o.is_object()) names += (names.empty() ? "" : ", ") + opponent_label(game_, str_of(o, "id"), str_of(o, "name"));
+        return miniapp::format(app_.tr(Str::LogMatchStart), {str_of(e, "bot"), names, std::to_string(int_of(e, "rounds"))});
+    }
+    if (kind == "round")
+        return miniapp::format(app_.tr(Str::LogRound), {std::to_string(int_of(e, "round")), reason_text(str_of(e, "reason"))});
+    if (kind == "summary") return summary_text(game_, e.contains("result") && e["result"].is_object() ? e["result"] : json::object());
+    if (kind == "stopped") return app_.tr(Str::MatchStopped);
+    return str_of(e, "text");
+}
+
+// A log line as shown: "[referee] round 3: five in a row" ("[심판] 3판: 오목 완성").
+std::string BotLabPage::log_line(const json& e) const {
+    std::string source = str_of(e, "source");
+    return "[" + (source == "referee" ? std::string(app_.tr(Str::LogReferee)) : source) + "] " + log_text(e);
 }
 
 // --- bots --------------------------------------------------------------------------------------
@@ -323,7 +401,7 @@ void BotLabPage::keep_stopped_match() {
     l.stopped = true;
     for (auto& r : l.results)
         if (str_of(r, "summary").empty()) r["summary"] = summary_line(r);
-    log(l, "referee", app_.tr(Str::MatchStopped), "warn");
+    log(l, {{"source", "referee"}, {"kind", "stopped"}, {"level", "warn"}});
     save_lab(run_game_);
 }
 
@@ -332,16 +410,20 @@ void BotLabPage::on_event(const json& ev) {
     Lab& l = labs_[run_game_];
     const std::string type = ev.value("type", "");
     if (type == "matchStart") {
-        std::string names;
+        json names = json::array();
         if (ev.contains("opponents") && ev["opponents"].is_array())
-            for (const auto& o : ev["opponents"]) names += (names.empty() ? "" : ", ") + (o.is_string() ? o.get<std::string>() : "?");
-        log(l, "referee", ev.value("bot", std::string()) + " vs " + names + " × " + std::to_string(ev.value("rounds", 0)));
+            for (size_t i = 0; i < ev["opponents"].size(); ++i)
+                names.push_back({{"id", i < run_opponents_.size() ? run_opponents_[i] : json("")},
+                                 {"name", ev["opponents"][i].is_string() ? ev["opponents"][i] : json("?")}});
+        log(l, {{"source", "referee"}, {"kind", "start"}, {"level", "log"}, {"bot", str_of(ev, "bot")},
+                {"opponents", names}, {"rounds", int_of(ev, "rounds")}});
     } else if (type == "opponentStart") {
         opponent_ = ev.value("opponent", std::string());
         round_total_ = ev.value("rounds", 0);
         // The record the referee sends at opponentEnd, built as the rounds end meanwhile.
         int i = int_of(ev, "opponentIndex", -1);
         json id = i >= 0 && i < int(run_opponents_.size()) ? run_opponents_[size_t(i)] : json("");
+        opponent_id_ = id.is_string() ? id.get<std::string>() : "";
         l.results.push_back({{"game", run_game_}, {"bot", l.bot.name}, {"opponent", opponent_}, {"opponentId", id},
                              {"rounds", 0}, {"wins", 0}, {"draws", 0}, {"losses", 0}, {"forfeits", json::array()},
                              {"opponentForfeits", json::array()}, {"summary", ""}});
@@ -369,10 +451,15 @@ void BotLabPage::on_event(const json& ev) {
             }
         }
         if (ev.contains("board")) l.board = ev["board"];
-        log(l, "referee", "round " + std::to_string(ev.value("round", 0)) + ": " + ev.value("reason", std::string()));
+        log(l, {{"source", "referee"}, {"kind", "round"}, {"level", "log"}, {"round", int_of(ev, "round")}, {"reason", str_of(ev, "reason")}});
     } else if (type == "opponentEnd") {
         if (ev.contains("result") && !l.results.empty()) l.results.back() = ev["result"];
-        if (ev.contains("result")) log(l, "referee", ev["result"].value("summary", std::string()), "info");
+        if (ev.contains("result") && ev["result"].is_object()) {
+            const json& r = ev["result"];
+            log(l, {{"source", "referee"}, {"kind", "summary"}, {"level", "info"},
+                    {"result", {{"opponent", str_of(r, "opponent")}, {"opponentId", str_of(r, "opponentId")},
+                                {"wins", int_of(r, "wins")}, {"draws", int_of(r, "draws")}, {"losses", int_of(r, "losses")}}}});
+        }
     } else if (type == "log") {
         log(l, ev.value("source", std::string("bot")) == "referee" ? "referee" : ev.value("name", std::string("bot")),
             ev.value("text", std::string()), ev.value("level", std::string("log")));
@@ -385,8 +472,8 @@ void BotLabPage::on_event(const json& ev) {
         if (ev.contains("results") && ev["results"].is_array() && !ev["results"].empty()) l.results = ev["results"];
         if (!ev.value("ok", true) && ev.contains("error") && ev["error"].is_string()) l.error = ev["error"];
         std::string summary;
-        for (const auto& r : l.results) summary += (summary.empty() ? "" : ", ") + r.value("summary", std::string());
-        if (l.stopped) log(l, "referee", app_.tr(Str::MatchStopped), "warn");
+        for (const auto& r : l.results) summary += (summary.empty() ? "" : ", ") + summary_text(run_game_, r);
+        if (l.stopped) log(l, {{"source", "referee"}, {"kind", "stopped"}, {"level", "warn"}});
         app_.announce(app_.tr(l.stopped ? Str::MatchStopped : Str::MatchDone) + std::string(". ") + summary);
         save_lab(run_game_);
     }
@@ -408,7 +495,9 @@ std::string BotLabPage::command(const json& m) {
 // The line above the match board: the round being played, or how the last match ended.
 std::string BotLabPage::progress_text() const {
     const Lab& l = lab();
-    if (running_) return miniapp::format(app_.tr(Str::MatchProgress), {opponent_, std::to_string(round_), std::to_string(round_total_)});
+    if (running_)
+        return miniapp::format(app_.tr(Str::MatchProgress),
+                               {opponent_label(run_game_, opponent_id_, opponent_), std::to_string(round_), std::to_string(round_total_)});
     if (!l.error.empty()) return l.error;
     if (l.stopped) return app_.tr(Str::MatchStopped);
     return app_.tr(l.results.empty() ? Str::MatchIdle : Str::MatchDone);
@@ -421,7 +510,14 @@ json BotLabPage::game_state() const {
     const Lab& l = lab();
     json log = json::array();
     size_t start = l.log.size() > 60 ? l.log.size() - 60 : 0;
-    for (size_t i = start; i < l.log.size(); ++i) log.push_back(l.log[i]);
+    for (size_t i = start; i < l.log.size(); ++i) // as shown: "line" is the whole line, "text" without the source
+        log.push_back({{"source", str_of(l.log[i], "source")}, {"level", str_of(l.log[i], "level", "log")},
+                       {"text", log_text(l.log[i])}, {"line", log_line(l.log[i])}});
+    json level_names = json::array();
+    for (const auto& id : levels()) level_names.push_back({{"id", id}, {"label", app_.tr(level_label(game_, *parse_ladder(id)))}});
+    json table = json::array(); // the results table as shown
+    for (const auto& r : l.results)
+        table.push_back({{"opponent", opponent_label(game_, str_of(r, "opponentId"), str_of(r, "opponent"))}, {"summary", summary_text(game_, r)}});
     return {{"game", game_},
             {"view", view_ == View::Setup ? "setup" : view_ == View::Match ? "match" : "log"},
             {"bot", {{"name", l.bot.name}, {"status", check_name(l.bot.check)}, {"error", l.bot.error}, {"hasSource", !l.bot.source.empty()}}},
@@ -442,6 +538,8 @@ json BotLabPage::game_state() const {
             {"round", round_},
             {"board", l.board},
             {"results", l.results},
+            {"table", table},
+            {"levels", level_names},
             {"error", l.error.empty() ? json(nullptr) : json(l.error)},
             {"examples", examples_.size()},
             {"log", log}};
@@ -525,11 +623,11 @@ void BotLabPage::draw_setup(Rect r) {
     auto lv = levels();
     float cw = (chips.w - gap * float(lv.size() - 1)) / float(lv.size());
     for (size_t i = 0; i < lv.size(); ++i) {
-        auto l = parse_ladder(lv[i]);
+        auto level = parse_ladder(lv[i]);
         std::string id = "opp-" + lv[i];
         bool on = opponents_.count(lv[i]) > 0;
         Rect c{chips.x + float(i) * (cw + gap), chips.y, cw, chips.h};
-        if (app_.button(id.c_str(), c, app_.tr(ladder_label(*l)), ButtonKind::Segment, !running_, on)) {
+        if (app_.button(id.c_str(), c, app_.tr(level_label(game_, *level)), ButtonKind::Segment, !running_, on)) {
             if (on) opponents_.erase(lv[i]); else opponents_.insert(lv[i]);
             save();
         }
@@ -610,13 +708,12 @@ void BotLabPage::draw_match(Rect r) {
             app_.card(row, t.surface);
             app_.control("result-" + std::to_string(i), row);
             int f = res.contains("forfeits") && res["forfeits"].is_array() ? int(res["forfeits"].size()) : 0;
-            std::string line = res.value("opponent", std::string()) + " · " + std::to_string(res.value("wins", 0)) + " · " +
-                               std::to_string(res.value("draws", 0)) + " · " + std::to_string(res.value("losses", 0)) +
-                               " · " + std::to_string(f);
+            std::string line = opponent_label(game_, str_of(res, "opponentId"), str_of(res, "opponent")) + " · " +
+                               std::to_string(int_of(res, "wins")) + " · " + std::to_string(int_of(res, "draws")) + " · " +
+                               std::to_string(int_of(res, "losses")) + " · " + std::to_string(f);
             app_.text(row.inset(rpx(16)), line, FontRole::Body, t.text, App::Align::Left, false);
-            std::string summary = res.value("summary", std::string());
-            if (!summary.empty())
-                app_.text(row.inset(rpx(16)), summary, FontRole::Small, t.primary, App::Align::Right, false);
+            if (!str_of(res, "summary").empty()) // the referee's summary: the opponent is done
+                app_.text(row.inset(rpx(16)), summary_text(game_, res), FontRole::Small, t.primary, App::Align::Right, false);
         }
     }
     if (running_) {
@@ -696,7 +793,7 @@ void BotLabPage::draw_log(Rect r) {
             std::string level = l.value("level", std::string("log"));
             ImU32 col = level == "error" ? t.danger : level == "warn" ? IM_COL32(0xC8, 0x7A, 0x00, 255)
                         : l.value("source", std::string()) == "referee" ? t.text_secondary : t.text;
-            std::string text = "[" + l.value("source", std::string()) + "] " + l.value("text", std::string());
+            std::string text = log_line(l);
             app_.text(Rect{r.x + rpx(16), y, r.w - rpx(32), line_h}, text, FontRole::Small, col, App::Align::Left, false);
             y += line_h;
         }

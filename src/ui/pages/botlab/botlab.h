@@ -45,7 +45,7 @@ class BotLabPage : public PageView {
         nlohmann::json results = nlohmann::json::array();  // one record per opponent
         nlohmann::json board = nullptr;                     // board[row][col], 0 / 1 first player / 2
         nlohmann::json last_move = nullptr;                 // [row, col]
-        std::deque<nlohmann::json> log;                     // {source, text, level}
+        std::deque<nlohmann::json> log;                     // {source, text, level} or {source, kind, …}
     };
 
     Lab& lab() { return labs_[game_]; }
@@ -61,6 +61,12 @@ class BotLabPage : public PageView {
     void keep_stopped_match();
     std::string progress_text() const;
     void log(Lab& lab, const std::string& source, const std::string& text, const std::string& level = "log");
+    void log(Lab& lab, nlohmann::json entry);
+    std::string opponent_label(const std::string& game, const std::string& id, const std::string& name) const;
+    std::string summary_text(const std::string& game, const nlohmann::json& record) const;
+    std::string reason_text(const std::string& reason) const;
+    std::string log_text(const nlohmann::json& entry) const;
+    std::string log_line(const nlohmann::json& entry) const;
     std::vector<std::string> levels() const;
     void save() const;
     void save_lab(const std::string& game) const;
@@ -85,7 +91,7 @@ class BotLabPage : public PageView {
     int run_id_ = -1;
     std::string run_game_;
     nlohmann::json run_opponents_ = nlohmann::json::array(); // their ids: "level1", "bot:<name>"
-    std::string opponent_;
+    std::string opponent_, opponent_id_;                 // the referee's name and id of the current opponent
     int round_ = 0, round_total_ = 0;
     std::string bot_color_;
     int log_scroll_ = 0;                    // lines back from the newest
