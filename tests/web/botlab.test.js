@@ -48,7 +48,7 @@ test('an example bot plays 4 rounds against RANDOM by real clicks; the results t
   await h.press(page, await h.control(page, 'view-log'));
   s = await h.waitState(page, (x) => x.game.view === 'log', { what: 'the log view' });
   assert.ok(s.game.log.some((l) => l.text === 'Random: 4–0'), 'the summary with the level as the page names it');
-  assert.deepEqual(s.game.table, [{ opponent: 'Random', summary: 'Random: 4–0' }]);
+  assert.deepEqual(s.game.table, [{ opponent: 'Random', summary: 'Random: 4–0', forfeit: null }]);
   // the last bot and results are kept
   await page.reload();
   await page.evaluate(() => window.miniapp.ready);
@@ -266,6 +266,54 @@ test('the Korean page words the log, the opponents and the results in Korean; th
   assert.ok(lines.includes('[심판] Win, block, centre 대 쉬움 · 상대마다 2판'), lines.join('\n'));
   assert.ok(lines.some((l) => /^\[심판\] 1판: (세 줄 완성|판이 가득 참)$/.test(l)), lines.join('\n'));
   assert.ok(lines.includes('[심판] ' + s.game.table[0].summary), lines.join('\n'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('forfeit reasons can be read: the latest under its row of the results, and whole in the log, wrapped', async () => {
+  const page = await h.newPage(site.browser, { width: 360, height: 640, dpr: 2 });
+  await openBotLab(page);
+  await h.press(page, await h.control(page, 'game-tictactoe'));
+  const long = 'the end of a long line: ' + Array.from({ length: 40 }, (_, i) => 'word' + i).join(' ');
+  await h.press(page, await h.control(page, 'load-bot'));
+  await page.waitForSelector('#prompt-text');
+  await page.fill('#prompt-text', 'function onGameStart() { for (var i = 1; i <= 30; i++) console.log("line " + i); }\n' +
+    `function onTurnStart(d) { console.log(${JSON.stringify(long)}); return undefined; }`);
+  await page.click('#prompt-ok');
+  let s = await h.waitState(page, (x) => x.game.bot.status === 'ok', { what: 'the bot loads' });
+  await randomOnly(page, 2);
+  await h.press(page, await h.control(page, 'speed-fast'));
+  await h.press(page, await h.control(page, 'run'));
+  s = await h.waitState(page, (x) => !x.game.running && x.game.results.length === 1 && x.game.results[0].summary,
+    { timeout: 60000, what: 'the match end' });
+  const why = 'onTurnStart returned undefined, not a move [row, col]';
+  assert.deepEqual(s.game.results[0].forfeits.map((f) => f.reason), [why, why]);
+  assert.equal(s.game.table[0].forfeit, `Round 2 forfeit: ${why}`);
+  const row = await h.control(page, 'result-0');
+  const line = await h.control(page, 'result-0-forfeit');
+  assert.ok(line.y >= row.y && line.y + line.height <= row.y + row.height + 0.5, 'the forfeit line is inside its row');
+  assert.ok(line.x + line.width <= row.x + row.width, 'and no wider');
+  await h.screenshot(page, 'botlab-forfeit-360x640');
+  // the log: the long line is wrapped into several screen lines, nothing cut off
+  await h.press(page, await h.control(page, 'view-log'));
+  s = await h.waitState(page, (x) => x.game.view === 'log' && x.game.logView.lines.length > 0, { what: 'the log view' });
+  const shown = s.game.logView.lines;
+  const i = shown.findIndex((l) => l.startsWith('[my bot] the end of a long line'));
+  assert.ok(i >= 0, shown.join('\n'));
+  let k = 1;
+  while (shown.slice(i, i + k).join(' ').length < ('[my bot] ' + long).length && i + k < shown.length) k++;
+  assert.ok(k > 1, 'wrapped into more than one line');
+  assert.equal(shown.slice(i, i + k).join(' '), '[my bot] ' + long);
+  assert.ok(shown.some((l) => l.startsWith('[referee] round 2: forfeit: onTurnStart returned undefined')), shown.join('\n'));
+  await h.screenshot(page, 'botlab-log-360x640');
+  // Older and Newer still move through the screen lines
+  assert.ok(s.game.logView.total > shown.length);
+  await h.press(page, await h.control(page, 'log-older'));
+  const same = (x) => JSON.stringify(x.game.logView.lines) === JSON.stringify(shown);
+  s = await h.waitState(page, (x) => x.game.logView.scroll > 0 && !same(x), { what: 'older lines' });
+  assert.equal(s.game.logView.lines.length, shown.length);
+  await h.press(page, await h.control(page, 'log-newer'));
+  await h.waitState(page, (x) => x.game.logView.scroll === 0 && same(x), { what: 'the newest lines again' });
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

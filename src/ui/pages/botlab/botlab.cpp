@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 #include <string_view>
 
@@ -45,6 +46,42 @@ std::string summary_line(const json& r) {
     if (int d = int_of(r, "draws")) s += " (" + std::to_string(d) + (d == 1 ? " draw)" : " draws)");
     return s;
 }
+// The end of the UTF-8 character that starts at `p`.
+const char* next_char(const char* p, const char* end) {
+    ++p;
+    while (p < end && (static_cast<unsigned char>(*p) & 0xC0) == 0x80) ++p;
+    return p;
+}
+
+// `s` cut into lines no wider than `width`, as App::text wraps (at spaces where it can).
+std::vector<std::string> wrap_lines(ImFont* f, float size, std::string_view s, float width) {
+    std::vector<std::string> out;
+    const char* p = s.data();
+    const char* end = s.data() + s.size();
+    while (p < end) {
+        const char* e = f ? f->CalcWordWrapPositionA(size / f->FontSize, p, end, width) : end;
+        if (const char* nl = static_cast<const char*>(memchr(p, '\n', size_t(e - p)))) e = nl;
+        if (e == p) e = next_char(p, end); // never stall on a character wider than the box
+        out.emplace_back(p, e);
+        p = e;
+        while (p < end && (*p == ' ' || *p == '\n')) ++p;
+    }
+    if (out.empty()) out.emplace_back();
+    return out;
+}
+
+// `s` shortened with "…" until it fits `width`.
+std::string ellipsize(const App& app, std::string s, FontRole role, float width) {
+    if (app.measure(s, role).x <= width) return s;
+    while (!s.empty()) {
+        size_t n = s.size() - 1;
+        while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+        s.erase(n);
+        if (app.measure(s + "…", role).x <= width) break;
+    }
+    return s + "…";
+}
+
 bool bool_of(const json& j, const char* key) {
     auto it = j.find(key);
     return it != j.end() && it->is_boolean() && it->get<bool>();
@@ -503,6 +540,14 @@ std::string BotLabPage::progress_text() const {
     return app_.tr(l.results.empty() ? Str::MatchIdle : Str::MatchDone);
 }
 
+// The latest forfeit of a record's bot, for its row in the results table ("" when none).
+std::string BotLabPage::last_forfeit(const json& r) const {
+    auto it = r.find("forfeits");
+    if (it == r.end() || !it->is_array() || it->empty() || !it->back().is_object()) return "";
+    const json& f = it->back();
+    return miniapp::format(app_.tr(Str::LastForfeit), {std::to_string(int_of(f, "round")), str_of(f, "reason")});
+}
+
 // --- state ---------------------------------------------------------------------------------------
 
 json BotLabPage::game_state() const {
@@ -517,7 +562,9 @@ json BotLabPage::game_state() const {
     for (const auto& id : levels()) level_names.push_back({{"id", id}, {"label", app_.tr(level_label(game_, *parse_ladder(id)))}});
     json table = json::array(); // the results table as shown
     for (const auto& r : l.results)
-        table.push_back({{"opponent", opponent_label(game_, str_of(r, "opponentId"), str_of(r, "opponent"))}, {"summary", summary_text(game_, r)}});
+        table.push_back({{"opponent", opponent_label(game_, str_of(r, "opponentId"), str_of(r, "opponent"))},
+                         {"summary", summary_text(game_, r)},
+                         {"forfeit", last_forfeit(r).empty() ? json(nullptr) : json(last_forfeit(r))}});
     return {{"game", game_},
             {"view", view_ == View::Setup ? "setup" : view_ == View::Match ? "match" : "log"},
             {"bot", {{"name", l.bot.name}, {"status", check_name(l.bot.check)}, {"error", l.bot.error}, {"hasSource", !l.bot.source.empty()}}},
@@ -542,7 +589,8 @@ json BotLabPage::game_state() const {
             {"levels", level_names},
             {"error", l.error.empty() ? json(nullptr) : json(l.error)},
             {"examples", examples_.size()},
-            {"log", log}};
+            {"log", log},
+            {"logView", {{"lines", log_shown_}, {"scroll", log_scroll_}, {"total", log_screen_lines_}}}};
 }
 
 std::optional<Rect> BotLabPage::board_cell(int index) const {
@@ -560,6 +608,7 @@ void BotLabPage::draw(Rect body) {
                            int(view_));
     if (v >= 0) view_ = View(v);
     cells_.clear();
+    if (view_ != View::Log) log_shown_.clear();
     switch (view_) {
     case View::Setup: draw_setup(r); break;
     case View::Match: draw_match(r); break;
@@ -692,8 +741,11 @@ void BotLabPage::draw_match(Rect r) {
     app_.control("progress", pr);
     app_.text(pr, progress, FontRole::Body, l.error.empty() ? t.text : t.danger, App::Align::Center);
 
-    // Results table: one row per opponent, then the board in what is left.
-    float rows_h = rpx(64) * float(l.results.size() + 1);
+    // Results table: one row per opponent (and its latest forfeit under it), then the board in
+    // what is left.
+    const float row_h = rpx(64), forfeit_h = app_.fonts().size(FontRole::Small) + rpx(12);
+    float rows_h = l.results.empty() ? 0 : rpx(56);
+    for (const auto& res : l.results) rows_h += row_h + (last_forfeit(res).empty() ? 0 : forfeit_h) + rpx(4);
     Rect button_r{r.x, r.y + r.h - app_.tap(88), r.w, app_.tap(88)};
     float side = std::min(r.w, r.h - rows_h - app_.tap(88) - 3 * gap);
     if (side > rpx(120)) {
@@ -704,16 +756,24 @@ void BotLabPage::draw_match(Rect r) {
         app_.text(r.take_top(rpx(56)), app_.tr(Str::ResultsHeader), FontRole::Small, t.text_secondary);
         for (size_t i = 0; i < l.results.size(); ++i) {
             const json& res = l.results[i];
-            Rect row = r.take_top(rpx(64), rpx(4));
+            const std::string forfeit = last_forfeit(res);
+            Rect row = r.take_top(row_h + (forfeit.empty() ? 0 : forfeit_h), rpx(4));
             app_.card(row, t.surface);
             app_.control("result-" + std::to_string(i), row);
+            Rect top = row.inset(rpx(16));
+            top.h = row_h - rpx(32);
             int f = res.contains("forfeits") && res["forfeits"].is_array() ? int(res["forfeits"].size()) : 0;
             std::string line = opponent_label(game_, str_of(res, "opponentId"), str_of(res, "opponent")) + " · " +
                                std::to_string(int_of(res, "wins")) + " · " + std::to_string(int_of(res, "draws")) + " · " +
                                std::to_string(int_of(res, "losses")) + " · " + std::to_string(f);
-            app_.text(row.inset(rpx(16)), line, FontRole::Body, t.text, App::Align::Left, false);
+            app_.text(top, line, FontRole::Body, t.text, App::Align::Left, false);
             if (!str_of(res, "summary").empty()) // the referee's summary: the opponent is done
-                app_.text(row.inset(rpx(16)), summary_text(game_, res), FontRole::Small, t.primary, App::Align::Right, false);
+                app_.text(top, summary_text(game_, res), FontRole::Small, t.primary, App::Align::Right, false);
+            if (!forfeit.empty()) {
+                Rect fr{top.x, row.y + row_h - rpx(8), top.w, forfeit_h - rpx(8)};
+                app_.control("result-" + std::to_string(i) + "-forfeit", fr);
+                app_.text(fr, ellipsize(app_, forfeit, FontRole::Small, fr.w), FontRole::Small, t.danger, App::Align::Left, false);
+            }
         }
     }
     if (running_) {
@@ -769,6 +829,7 @@ void BotLabPage::draw_board(Rect r) {
         }
 }
 
+// The log, each entry wrapped to the card's width; Older and Newer move half a card of lines.
 void BotLabPage::draw_log(Rect r) {
     const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
@@ -779,8 +840,16 @@ void BotLabPage::draw_log(Rect r) {
     app_.control("log", r);
     const float line_h = app_.fonts().size(FontRole::Small) * 1.35f;
     const int visible = std::max(1, int((r.h - rpx(24)) / line_h));
+    // The screen lines, oldest first: {entry, text}.
     const std::deque<json>& entries = lab().log;
-    const int total = int(entries.size());
+    std::vector<std::pair<size_t, std::string>> lines;
+    const float width = r.w - rpx(32);
+    for (size_t i = 0; i < entries.size(); ++i)
+        for (auto& piece : wrap_lines(app_.fonts().get(FontRole::Small), app_.fonts().size(FontRole::Small), log_line(entries[i]), width))
+            lines.emplace_back(i, std::move(piece));
+    const int total = int(lines.size());
+    log_screen_lines_ = total;
+    log_shown_.clear();
     log_scroll_ = std::clamp(log_scroll_, 0, std::max(0, total - visible));
     if (total == 0) {
         app_.text(r, app_.tr(Str::LogEmpty), FontRole::Small, t.text_secondary, App::Align::Center);
@@ -789,12 +858,13 @@ void BotLabPage::draw_log(Rect r) {
         int first = std::max(0, last - visible + 1);
         float y = r.y + rpx(12);
         for (int i = first; i <= last; ++i) {
-            const json& l = entries[size_t(i)];
-            std::string level = l.value("level", std::string("log"));
+            const json& e = entries[lines[size_t(i)].first];
+            std::string level = str_of(e, "level", "log");
             ImU32 col = level == "error" ? t.danger : level == "warn" ? IM_COL32(0xC8, 0x7A, 0x00, 255)
-                        : l.value("source", std::string()) == "referee" ? t.text_secondary : t.text;
-            std::string text = log_line(l);
-            app_.text(Rect{r.x + rpx(16), y, r.w - rpx(32), line_h}, text, FontRole::Small, col, App::Align::Left, false);
+                        : str_of(e, "source") == "referee" ? t.text_secondary : t.text;
+            const std::string& text = lines[size_t(i)].second;
+            app_.text(Rect{r.x + rpx(16), y, width, line_h}, text, FontRole::Small, col, App::Align::Left, false);
+            log_shown_.push_back(text);
             y += line_h;
         }
     }

@@ -67,6 +67,7 @@ class BotLabPage : public PageView {
     std::string reason_text(const std::string& reason) const;
     std::string log_text(const nlohmann::json& entry) const;
     std::string log_line(const nlohmann::json& entry) const;
+    std::string last_forfeit(const nlohmann::json& record) const;
     std::vector<std::string> levels() const;
     void save() const;
     void save_lab(const std::string& game) const;
@@ -94,7 +95,9 @@ class BotLabPage : public PageView {
     std::string opponent_, opponent_id_;                 // the referee's name and id of the current opponent
     int round_ = 0, round_total_ = 0;
     std::string bot_color_;
-    int log_scroll_ = 0;                    // lines back from the newest
+    int log_scroll_ = 0;                    // screen lines (entries wrapped) back from the newest
+    std::vector<std::string> log_shown_;    // the lines the log view drew last, for state()
+    int log_screen_lines_ = 0;              // and how many screen lines the whole log took
     std::set<int> calls_;
 
     std::vector<Rect> cells_;
