@@ -317,3 +317,17 @@ test('forfeit reasons can be read: the latest under its row of the results, and 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the bot\'s status counts its hooks in good English: 1 hook, 5 hooks', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800, locale: 'en-US' });
+  await openBotLab(page);
+  let s = await useExample(page, 'tictactoe', 'tictactoe-rules', 'Win, block, centre');
+  assert.equal(s.game.bot.statusText, 'Ready · 5 hooks');
+  await h.press(page, await h.control(page, 'load-bot'));
+  await page.waitForSelector('#prompt-text');
+  await page.fill('#prompt-text', 'function onTurnStart(d) { return [1, 1]; }');
+  await page.click('#prompt-ok');
+  s = await h.waitState(page, (x) => x.game.bot.status === 'ok' && x.game.bot.name === 'my bot', { what: 'the one-hook bot' });
+  assert.equal(s.game.bot.statusText, 'Ready · 1 hook');
+  await page.context().close();
+});

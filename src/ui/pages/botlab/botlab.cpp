@@ -540,6 +540,16 @@ std::string BotLabPage::progress_text() const {
     return app_.tr(l.results.empty() ? Str::MatchIdle : Str::MatchDone);
 }
 
+// The line under "Your bot": none yet, being checked, ready (with its hook count), or why not.
+std::string BotLabPage::status_text() const {
+    const Bot& b = lab().bot;
+    if (b.source.empty()) return app_.tr(Str::NoBotYet);
+    if (b.check == Check::Ok)
+        return b.hooks == 1 ? app_.tr(Str::BotReadyOne) : miniapp::format(app_.tr(Str::BotReady), {std::to_string(b.hooks)});
+    if (b.check == Check::Failed) return b.error;
+    return app_.tr(Str::BotChecking);
+}
+
 // The latest forfeit of a record's bot, for its row in the results table ("" when none).
 std::string BotLabPage::last_forfeit(const json& r) const {
     auto it = r.find("forfeits");
@@ -567,7 +577,7 @@ json BotLabPage::game_state() const {
                          {"forfeit", last_forfeit(r).empty() ? json(nullptr) : json(last_forfeit(r))}});
     return {{"game", game_},
             {"view", view_ == View::Setup ? "setup" : view_ == View::Match ? "match" : "log"},
-            {"bot", {{"name", l.bot.name}, {"status", check_name(l.bot.check)}, {"error", l.bot.error}, {"hasSource", !l.bot.source.empty()}}},
+            {"bot", {{"name", l.bot.name}, {"status", check_name(l.bot.check)}, {"error", l.bot.error}, {"hasSource", !l.bot.source.empty()}, {"statusText", status_text()}}},
             {"opponentBot", {{"name", l.opponent_bot.name}, {"status", check_name(l.opponent_bot.check)}, {"selected", l.use_opponent_bot}}},
             {"opponents", [&] { // only what this game offers
                  json o = json::array();
@@ -637,10 +647,7 @@ void BotLabPage::draw_setup(Rect r) {
     Rect in = card.inset(rpx(20));
     const std::string title = l.bot.name.empty() ? std::string(app_.tr(Str::YourBot)) : app_.tr(Str::YourBot) + std::string(" · ") + l.bot.name;
     app_.text(in.take_top(rpx(40)), title, FontRole::Title, t.text);
-    std::string status = l.bot.source.empty()         ? app_.tr(Str::NoBotYet)
-                         : l.bot.check == Check::Ok   ? miniapp::format(app_.tr(Str::BotReady), {std::to_string(l.bot.hooks)})
-                         : l.bot.check == Check::Failed ? l.bot.error
-                                                       : app_.tr(Str::BotChecking);
+    std::string status = status_text();
     Rect status_r = in.take_top(rpx(36), rpx(8));
     app_.control("bot-status", status_r);
     app_.text(status_r, status, FontRole::Small,

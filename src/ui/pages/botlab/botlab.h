@@ -60,6 +60,7 @@ class BotLabPage : public PageView {
     void on_event(const nlohmann::json& ev);
     void keep_stopped_match();
     std::string progress_text() const;
+    std::string status_text() const;
     void log(Lab& lab, const std::string& source, const std::string& text, const std::string& level = "log");
     void log(Lab& lab, nlohmann::json entry);
     std::string opponent_label(const std::string& game, const std::string& id, const std::string& name) const;
