@@ -331,3 +331,17 @@ test('the bot\'s status counts its hooks in good English: 1 hook, 5 hooks', asyn
   assert.equal(s.game.bot.statusText, 'Ready · 1 hook');
   await page.context().close();
 });
+
+test('the paste box\'s example move fits the game', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+  await openBotLab(page);
+  const want = { tictactoe: '[1, 1]', othello: '[2, 3]', gomoku: '[7, 7]' };
+  for (const [game, move] of Object.entries(want)) {
+    await h.press(page, await h.control(page, `game-${game}`));
+    await h.waitState(page, (x) => x.game.game === game, { what: game });
+    for (const control of ['load-bot', 'load-opponent'])
+      assert.equal((await pasteBoxText(page, control)).placeholder, `function onTurnStart(data) {\n  return ${move};\n}`, `${game} ${control}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -348,7 +348,9 @@ void BotLabPage::prompt_bot(bool opponent) {
     p.title = app_.tr(opponent ? Str::LoadOpponentTitle : Str::LoadBotTitle);
     p.message = app_.tr(Str::LoadBotMessage);
     p.initial = opponent ? lab().opponent_bot.source : lab().bot.source;
-    p.placeholder = "function onTurnStart(data) {\n  return [7, 7];\n}";
+    // A move that fits this game's board: tic-tac-toe's centre, Othello's first legal square, Gomoku's centre.
+    const char* move = game_ == "tictactoe" ? "[1, 1]" : game_ == "othello" ? "[2, 3]" : "[7, 7]";
+    p.placeholder = std::string("function onTurnStart(data) {\n  return ") + move + ";\n}";
     p.ok = app_.tr(Str::Ok);
     p.cancel = app_.tr(Str::Cancel);
     p.file_accept = ".js,.mjs,.txt,text/javascript,text/plain";
