@@ -5,6 +5,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const h = require('./lib/harness');
+const { decodePng } = require('./lib/png');
 
 const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
 
@@ -343,5 +344,43 @@ test('the paste box\'s example move fits the game', async () => {
       assert.equal((await pasteBoxText(page, control)).placeholder, `function onTurnStart(data) {\n  return ${move};\n}`, `${game} ${control}`);
   }
   assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the examples list is padded like the card above it: no text near a row\'s edges', async () => {
+  const dpr = 2;
+  const page = await h.newPage(site.browser, { width: 360, height: 640, dpr });
+  await openBotLab(page);
+  await h.press(page, await h.control(page, 'game-gomoku'));
+  await h.press(page, await h.control(page, 'examples'));
+  const rows = [];
+  for (const id of ['gomoku-random-neighbour', 'gomoku-run-length', 'gomoku-open-ends']) rows.push(await h.control(page, `example-${id}`));
+  await page.mouse.move(1, 1); // no hover on a row
+  await new Promise((r) => setTimeout(r, 200));
+  const img = decodePng(await page.screenshot());
+  // CSS px: the padding is 20 rpx = 9.6 px at 360 px wide; a glyph's ink starts below its line's top,
+  // and a line may start up to 1 px left of the padding (whole pixels)
+  const minPad = { top: 9.5, left: 8, right: 8, bottom: 8 };
+  for (const row of rows) {
+    const bg = img.pixel(Math.round((row.x + 3) * dpr), Math.round((row.y + row.height / 2) * dpr));
+    let top = Infinity, left = Infinity, right = Infinity, bottom = Infinity;
+    // ink: pixels unlike the row's fill, inside its border
+    for (let y = Math.ceil((row.y + 2) * dpr); y < Math.floor((row.y + row.height - 2) * dpr); y++) {
+      for (let x = Math.ceil((row.x + 2) * dpr); x < Math.floor((row.x + row.width - 2) * dpr); x++) {
+        const nearX = x / dpr - row.x < 7 || row.x + row.width - x / dpr < 7, nearY = y / dpr - row.y < 7 || row.y + row.height - y / dpr < 7;
+        if (nearX && nearY) continue; // the rounded corners
+        const c = img.pixel(x, y);
+        if (Math.abs(c[0] - bg[0]) + Math.abs(c[1] - bg[1]) + Math.abs(c[2] - bg[2]) < 90) continue;
+        top = Math.min(top, y / dpr - row.y);
+        bottom = Math.min(bottom, row.y + row.height - (y + 1) / dpr);
+        left = Math.min(left, x / dpr - row.x);
+        right = Math.min(right, row.x + row.width - (x + 1) / dpr);
+      }
+    }
+    assert.ok(top < Infinity, 'the row has text');
+    for (const [side, d] of Object.entries({ top, left, right, bottom }))
+      assert.ok(d >= minPad[side], `${side} padding ${d.toFixed(1)} px < ${minPad[side]} px (row ${JSON.stringify(row)})`);
+  }
+  await h.screenshot(page, 'botlab-examples-360x640');
   await page.context().close();
 });

@@ -662,15 +662,19 @@ void BotLabPage::draw_setup(Rect r) {
                     !running_, show_examples_))
         show_examples_ = !show_examples_;
 
-    if (show_examples_) { // the examples for this game, one per row
+    if (show_examples_) { // the examples for this game, one per row: title, then the description wrapped,
+                          // padded like the "Your bot" card above (so the texts line up)
+        const float pad = rpx(20), title_h = app_.fonts().size(FontRole::Body);
         for (const auto& ex : examples_) {
-            if (ex.value("game", std::string()) != game_) continue;
-            std::string id = "example-" + ex.value("id", std::string());
-            Rect row = r.take_top(app_.tap(88), gap);
-            if (app_.button(id.c_str(), row, "", ButtonKind::Secondary)) use_example(ex.value("id", std::string()));
-            Rect tin = row.inset(rpx(16));
-            app_.text(tin.take_top(tin.h * 0.5f), ex.value("title", std::string()), FontRole::Body, t.text, App::Align::Left, false);
-            app_.text(tin, ex.value("description", std::string()), FontRole::Small, t.text_secondary, App::Align::Left, false);
+            if (str_of(ex, "game") != game_) continue;
+            std::string id = "example-" + str_of(ex, "id");
+            const std::string desc = str_of(ex, "description");
+            const float desc_h = app_.measure(desc, FontRole::Small, r.w - 2 * pad).y;
+            Rect row = r.take_top(std::max(app_.tap(88), 2 * pad + title_h + rpx(8) + desc_h), gap);
+            if (app_.button(id.c_str(), row, "", ButtonKind::Secondary)) use_example(str_of(ex, "id"));
+            Rect tin = row.inset(pad);
+            app_.text(tin.take_top(title_h, rpx(8)), str_of(ex, "title"), FontRole::Body, t.text, App::Align::Left, false);
+            app_.text(tin, desc, FontRole::Small, t.text_secondary, App::Align::Left, true);
         }
         return;
     }
