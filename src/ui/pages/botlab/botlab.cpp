@@ -380,9 +380,9 @@ void BotLabPage::use_example(const std::string& id) {
         l.bot.source = m.value("source", "");
         l.bot.name = m.value("title", std::string("example"));
         check_bot(l.bot, l);
+        if (game != game_) save_lab(game);
         if (game != game_ && !running_) switch_game(game);
         save();
-        save_lab(game);
     });
 }
 
