@@ -781,7 +781,8 @@ void BotLabPage::draw_match(Rect r) {
                                std::to_string(int_of(res, "losses")) + " · " + std::to_string(f);
             app_.text(top, line, FontRole::Body, t.text, App::Align::Left, false);
             if (!str_of(res, "summary").empty()) // the referee's summary: the opponent is done
-                app_.text(top, summary_text(game_, res), FontRole::Small, t.primary, App::Align::Right, false);
+                app_.text(top, summary_text(game_, res), FontRole::Small,
+                          outcome_color(t, int_of(res, "wins") - int_of(res, "losses")), App::Align::Right, false);
             if (!forfeit.empty()) {
                 Rect fr{top.x, row.y + row_h - rpx(8), top.w, forfeit_h - rpx(8)};
                 app_.control("result-" + std::to_string(i) + "-forfeit", fr);
