@@ -6,26 +6,35 @@ namespace gomoku {
 
 namespace {
 constexpr uint64_t VCT_KEY = 0x5A17C0DE5A17C0DEull;
+
+// The real clock (a plain function: its address is the default ClockFn).
+ThreatSolver::TimePoint steady_now() { return std::chrono::steady_clock::now(); }
 } // namespace
 
 ThreatSolver::ThreatSolver(size_t cache_bits)
-    : cache_key_(size_t(1) << cache_bits, 0), cache_depth_(size_t(1) << cache_bits, 0),
-      cache_mask_((uint64_t(1) << cache_bits) - 1), lists_(new MoveList[64]) {}
+    : now_(&steady_now), cache_key_(size_t(1) << cache_bits, 0),
+      cache_depth_(size_t(1) << cache_bits, 0), cache_mask_((uint64_t(1) << cache_bits) - 1),
+      lists_(new MoveList[64]) {}
+
+// Deadlines are read from `now` from here on (nullptr: the steady clock again).
+void ThreatSolver::set_clock(ClockFn now) { now_ = now ? now : &steady_now; }
 
 void ThreatSolver::clear() {
     std::fill(cache_key_.begin(), cache_key_.end(), 0);
     std::fill(cache_depth_.begin(), cache_depth_.end(), 0);
 }
 
+// Charge one node; true (and aborted_) once the node budget, the stop flag (read at every node)
+// or the deadline (read every CLOCK_INTERVAL nodes, counted across searches) says stop.
 bool ThreatSolver::out_of_budget() {
     if (aborted_) return true;
     if (++nodes_ > max_nodes_) aborted_ = true;
-    if ((nodes_ & 1023) == 0) {
-        if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
-        if (deadline_ != std::chrono::steady_clock::time_point::max() &&
-            std::chrono::steady_clock::now() >= deadline_)
-            aborted_ = true;
+    if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+    if (deadline_ != TimePoint::max() && !expired_ && --until_clock_ <= 0) {
+        until_clock_ = CLOCK_INTERVAL;
+        expired_ = now_() >= deadline_;
     }
+    if (expired_) aborted_ = true;
     return aborted_;
 }
 
