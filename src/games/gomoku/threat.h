@@ -18,7 +18,8 @@ struct ThreatResult {
     bool win = false;
     std::vector<Pos> sequence; // attacker, defender, attacker, ..., the five
     uint64_t nodes = 0;
-    bool aborted = false; // node limit, stop flag or deadline hit before an answer
+    bool aborted = false;     // node limit, stop flag or deadline hit before an answer
+    bool interrupted = false; // aborted by the stop flag or the deadline (not the node limit)
 };
 
 class ThreatSolver {
@@ -50,8 +51,10 @@ class ThreatSolver {
                      const std::atomic<bool>* stop = nullptr);
     // The root moves that refute the opponent's threat sequence. When the opponent, given a
     // pass, has a VCT within `max_nodes`, the first `max_moves` ordered candidates (the defences,
-    // when it has a straight four) after which it has none are added to `refutations`
-    // (`scratch` holds the candidates). Returns the threat-solver nodes spent.
+    // when it has a straight four) after which it has none within `max_nodes` are added to
+    // `refutations` (`scratch` holds the candidates). A check cut short by the stop flag or the
+    // deadline proves nothing: that candidate and the rest are left out. Returns the
+    // threat-solver nodes spent.
     uint64_t refute_vct(Board& b, int max_threats, uint64_t max_nodes, int max_moves,
                         MoveList& scratch, MoveList& refutations,
                         const std::atomic<bool>* stop = nullptr);
@@ -81,6 +84,7 @@ class ThreatSolver {
     int until_clock_ = CLOCK_INTERVAL; // nodes before the next clock reading (kept across searches)
     bool expired_ = false;             // the deadline has been seen passed
     bool aborted_ = false;
+    bool interrupted_ = false; // aborted_ by the stop flag or the deadline
     int vcf_depth_ = 0;
     Pos line_[2 * MAX_MOVES];
     int len_ = 0;

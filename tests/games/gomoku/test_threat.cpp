@@ -67,3 +67,31 @@ TEST_CASE("threat solver: the deadline is read every CLOCK_INTERVAL nodes, acros
         }
     }
 }
+
+TEST_CASE("threat solver: a VCT check cut by the deadline is no refutation") {
+    Board b = overrun_position();
+    MoveList all;
+    ThreatSolver unlimited(17);
+    refute(unlimited, b, all);
+    REQUIRE(all.size == 22);
+    // The candidates are checked in order, so what a cut run may keep is the unlimited run's
+    // refutations among the candidates it checked completely: a prefix, never the move whose
+    // check the deadline cut (18 and 23 are not refutations). Rows: the deadline passes in the pass's VCT (k = 0), in the
+    // checks of candidates 0-2 (58: refuted at once), 5 (340: its check reaches the node limit,
+    // taken as refuted), 18 (1000) and 23 (1330), after which the opponent has a VCT (no
+    // refutations).
+    for (const int64_t k : {0, 58, 340, 1000, 1330}) {
+        CAPTURE(k);
+        ThreatSolver s(17);
+        s.set_clock(&fake_now);
+        s.set_deadline(ThreatSolver::TimePoint(std::chrono::microseconds(k)));
+        g_reads = 0;
+        MoveList refs;
+        refute(s, b, refs);
+        REQUIRE(refs.size <= all.size);
+        for (int i = 0; i < refs.size; ++i) {
+            CAPTURE(i);
+            CHECK(refs.moves[i].pos == all.moves[i].pos);
+        }
+    }
+}
