@@ -101,10 +101,18 @@ std::string Brain::think() {
                                   std::chrono::steady_clock::now() - received_)
                                   .count();
     o.time_ms = std::max<int64_t>(move_budget_ms() - queued_ms, 5);
-    thinking_ = true;
+    {
+        std::lock_guard<std::mutex> lock(stop_mutex_);
+        searching_line_ = line_no_;
+        stop_ = stop_before_ > line_no_; // a YXSTOP read after this line, before we got here
+    }
     MoveChoice mc = engine_.choose(board_, Level::MASTER, seed_, o);
-    thinking_ = false;
-    stop_ = false;
+    {
+        std::lock_guard<std::mutex> lock(stop_mutex_);
+        searching_line_ = NOT_SEARCHING;
+        stop_ = false;
+    }
+    last_choice_ = mc;
     if (mc.move == NO_POS || !is_free(mc.move)) { // never play an occupied or blocked cell
         MoveList list;
         gen_candidates(board_, list);
@@ -118,6 +126,14 @@ std::string Brain::think() {
         if (mc.move == NO_POS) return "ERROR no free cell";
     }
     return play_own(mc.move);
+}
+
+// Called by the reader thread: see brain.h. Under the mutex, so that the flag is never set for
+// a search of a line after `line_no` (nor left set once the search it was meant for is over).
+void Brain::request_stop(uint64_t line_no) {
+    std::lock_guard<std::mutex> lock(stop_mutex_);
+    stop_before_ = std::max(stop_before_, line_no);
+    if (searching_line_ < line_no) stop_ = true;
 }
 
 std::string Brain::set_info(std::string_view key, std::string_view value) {
@@ -153,6 +169,7 @@ std::string Brain::set_info(std::string_view key, std::string_view value) {
 std::vector<std::string> Brain::handle(std::string_view raw,
                                        std::chrono::steady_clock::time_point received) {
     received_ = received;
+    line_no_ = lines_++;
     std::string_view line = trim(raw);
     if (line.empty()) return {};
     if (board_mode_) {

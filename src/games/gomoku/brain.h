@@ -1,13 +1,15 @@
 // brain.h — the Piskvork / Gomocup protocol ("pbrain") as a line-in, lines-out state machine.
 //
 // No threads and no I/O here: the native pbrain-miniarena reads stdin on a second thread and
-// sets stop_flag() on YXSTOP/END while handle() is searching; tests drive handle() directly.
-// Coordinates are Gomocup's "X,Y" = column,row.
+// calls request_stop() on YXSTOP/END (the only call from another thread); tests drive handle()
+// directly. Coordinates are Gomocup's "X,Y" = column,row.
 #pragma once
 #include "games/gomoku/levels.h"
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,9 +27,14 @@ class Brain {
         std::string_view line,
         std::chrono::steady_clock::time_point received = std::chrono::steady_clock::now());
     bool quit() const { return quit_; }
-    // Is handle() searching now? (the reader thread only forwards YXSTOP then)
-    bool thinking() const { return thinking_.load(); }
-    std::atomic<bool>& stop_flag() { return stop_; }
+    // YXSTOP or END arrived as input line `line_no` (counting every line from 0, in the order
+    // handle() gets them): the search of any earlier line stops now, or at once when it starts
+    // (the line may still be queued); later lines search normally. Thread-safe.
+    void request_stop(uint64_t line_no);
+    // Lines handle() has been given so far (the number of the next one).
+    uint64_t lines_handled() const { return lines_; }
+    // The last search's result (diagnostics, tests).
+    const MoveChoice& last_choice() const { return last_choice_; }
 
     // Current settings (for tests and diagnostics).
     const Board& board() const { return board_; }
@@ -50,8 +57,14 @@ class Brain {
     std::vector<std::pair<Pos, int>> board_lines_; // BOARD ... DONE collection
     std::vector<Pos> blocked_; // BOARD field 3 (continuous mode): occupied, no side's stone
     std::chrono::steady_clock::time_point received_{}; // of the line being handled
+    uint64_t lines_ = 0, line_no_ = 0;                 // lines handled; the current one's number
+    // The stop request: the engine's flag, the first line number not to stop (stop_before_)
+    // and the line being searched (NOT_SEARCHING when idle), all under stop_mutex_.
+    static constexpr uint64_t NOT_SEARCHING = UINT64_MAX;
+    std::mutex stop_mutex_;
     std::atomic<bool> stop_{false};
-    std::atomic<bool> thinking_{false};
+    uint64_t stop_before_ = 0, searching_line_ = NOT_SEARCHING;
+    MoveChoice last_choice_;
     Rule rule_ = Rule::FREESTYLE;
     int64_t timeout_turn_ = 30000, timeout_match_ = 1000000000, time_left_ = 1000000000;
     int64_t max_memory_ = 0;

@@ -33,7 +33,8 @@ void SearchCore::begin(Board& board, const SearchLimits& limits, int threat_pct)
     limits_ = limits;
     start_ = std::chrono::steady_clock::now();
     nodes_ = 0;
-    stopped_ = false;
+    // A stop requested before the search began ends it at its first node.
+    stopped_ = limits.stop && limits.stop->load(std::memory_order_relaxed);
     stats_ = SearchStats{};
     tt_.new_search();
     if (limits.time_ms)

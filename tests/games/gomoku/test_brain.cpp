@@ -163,3 +163,43 @@ TEST_CASE("brain: the time budget keeps a margin of 15 %, at least 150 ms") {
     session(brain, {"INFO timeout_turn 300"});
     CHECK(brain.move_budget_ms() == 150);
 }
+
+TEST_CASE("brain: YXSTOP and END stop the search of an earlier line, even one still queued") {
+    // The native reader thread numbers the lines and calls request_stop() for YXSTOP/END as it
+    // reads them, possibly before handle() has started the search of an earlier line. Here
+    // every line is read before any is handled (the race of the QA report: TURN then YXSTOP
+    // at once answered after 15 s). The TURN's search is stopped at its first node (depth 0,
+    // a handful of nodes) or runs to the node limit (5 000).
+    struct Row {
+        std::vector<std::string> queued;
+        bool stopped;
+    };
+    const Row rows[] = {
+        {{"TURN 9,9", "YXSTOP"}, true},
+        {{"TURN 9,9", "END"}, true},
+        {{"TURN 9,9", "INFO timeout_turn 30000", "YXSTOP"}, true},
+        {{"YXSTOP", "TURN 9,9"}, false}, // a stop read before the TURN is for earlier lines
+        {{"TURN 9,9"}, false},
+    };
+    for (const Row& row : rows) {
+        CAPTURE(row.queued.front());
+        CAPTURE(row.queued.back());
+        Brain brain(4);
+        REQUIRE(session(brain, {"START 15", "INFO timeout_turn 30000", "INFO max_node 5000",
+                                "TURN 7,7"})
+                    .size() == 2);
+        const uint64_t first = brain.lines_handled();
+        for (size_t i = 0; i < row.queued.size(); ++i)
+            if (row.queued[i] == "YXSTOP" || row.queued[i] == "END") brain.request_stop(first + i);
+        const auto r = session(brain, row.queued);
+        REQUIRE(r.size() == 1);
+        CHECK(is_xy(r[0], 15));
+        if (row.stopped) {
+            CHECK(brain.last_choice().depth == 0);
+            CHECK(brain.last_choice().nodes == 4); // 1 node each: root VCF, VCT, refutation, search
+        } else {
+            CHECK(brain.last_choice().depth > 0);
+            CHECK(brain.last_choice().nodes >= 5000);
+        }
+    }
+}
