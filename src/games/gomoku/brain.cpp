@@ -166,50 +166,60 @@ std::string Brain::set_info(std::string_view key, std::string_view value) {
     return "";
 }
 
-std::vector<std::string> Brain::handle(std::string_view raw,
-                                       std::chrono::steady_clock::time_point received) {
-    received_ = received;
-    line_no_ = lines_++;
-    std::string_view line = trim(raw);
-    if (line.empty()) return {};
-    if (board_mode_) {
-        const std::string u = upper(line);
-        if (u == "DONE") {
-            board_mode_ = false;
-            std::vector<Pos> own, opp;
-            blocked_.clear();
-            for (auto [p, f] : board_lines_) (f == 1 ? own : f == 2 ? opp : blocked_).push_back(p);
-            board_lines_.clear();
-            // Black is whoever has more stones (or us when equal: we are to move).
-            const bool we_black = own.size() == opp.size();
-            if (!we_black && opp.size() != own.size() + 1)
-                return {"ERROR stone counts do not alternate"};
-            std::vector<Pos> moves;
-            const std::vector<Pos>& blk = we_black ? own : opp;
-            const std::vector<Pos>& wht = we_black ? opp : own;
-            for (size_t i = 0; i < blk.size(); ++i) {
-                moves.push_back(blk[i]);
-                if (i < wht.size()) moves.push_back(wht[i]);
-            }
-            if (!replay(moves, rule_)) return {"ERROR repeated cell in BOARD"};
-            return {think()};
-        }
+// One line between BOARD and DONE. Bad lines are remembered, not answered: the reply stream
+// stays one answer per command, and DONE then gives one ERROR naming the first bad line and
+// leaves the position as it was before BOARD. END still ends, YXSTOP is ignored.
+std::vector<std::string> Brain::board_line(std::string_view line) {
+    const std::string u = upper(line);
+    if (u == "END") {
+        board_mode_ = false;
+        quit_ = true;
+        return {};
+    }
+    if (u == "YXSTOP") return {};
+    if (u != "DONE") {
         int64_t v[3];
-        if (!parse_ints(line, 3, v)) {
-            board_mode_ = false;
-            board_lines_.clear();
-            return {"ERROR bad BOARD line '" + std::string(line) + "'"};
-        }
-        if (!inside(board_, v[0], v[1]) || v[2] < 1 || v[2] > 3) {
-            board_mode_ = false;
-            board_lines_.clear();
-            return {"ERROR bad BOARD line '" + std::string(line) + "'"};
+        if (!parse_ints(line, 3, v) || !inside(board_, v[0], v[1]) || v[2] < 1 || v[2] > 3) {
+            if (board_bad_lines_++ == 0) board_first_bad_ = std::string(line);
+            return {};
         }
         // Field 3 (continuous mode: a stone of a line already scored) is kept as a blocked
         // cell: no side's stone for the search, but never a place to play.
         board_lines_.push_back({make_pos(int(v[1]), int(v[0])), int(v[2])});
         return {};
     }
+    board_mode_ = false;
+    std::vector<std::pair<Pos, int>> lines;
+    lines.swap(board_lines_);
+    if (board_bad_lines_) {
+        std::string e = "ERROR bad BOARD line '" + board_first_bad_ + "'";
+        if (board_bad_lines_ > 1) e += " (and " + std::to_string(board_bad_lines_ - 1) + " more)";
+        return {e + "; the position is unchanged"};
+    }
+    std::vector<Pos> own, opp, blocked;
+    for (auto [p, f] : lines) (f == 1 ? own : f == 2 ? opp : blocked).push_back(p);
+    // Black is whoever has more stones (or us when equal: we are to move).
+    const bool we_black = own.size() == opp.size();
+    if (!we_black && opp.size() != own.size() + 1) return {"ERROR stone counts do not alternate"};
+    std::vector<Pos> moves;
+    const std::vector<Pos>& blk = we_black ? own : opp;
+    const std::vector<Pos>& wht = we_black ? opp : own;
+    for (size_t i = 0; i < blk.size(); ++i) {
+        moves.push_back(blk[i]);
+        if (i < wht.size()) moves.push_back(wht[i]);
+    }
+    if (!replay(moves, rule_)) return {"ERROR repeated cell in BOARD"};
+    blocked_ = std::move(blocked);
+    return {think()};
+}
+
+std::vector<std::string> Brain::handle(std::string_view raw,
+                                       std::chrono::steady_clock::time_point received) {
+    received_ = received;
+    line_no_ = lines_++;
+    std::string_view line = trim(raw);
+    if (line.empty()) return {};
+    if (board_mode_) return board_line(line);
     const size_t sp = line.find_first_of(" \t");
     const std::string cmd = upper(line.substr(0, sp));
     const std::string_view args =
@@ -267,6 +277,7 @@ std::vector<std::string> Brain::handle(std::string_view raw,
     if (cmd == "BOARD") {
         board_mode_ = true;
         board_lines_.clear();
+        board_bad_lines_ = 0;
         return {};
     }
     int64_t v[2];

@@ -45,6 +45,7 @@ class Brain {
   private:
     std::string think();
     std::string set_info(std::string_view key, std::string_view value);
+    std::vector<std::string> board_line(std::string_view line);
     bool replay(const std::vector<Pos>& moves, Rule rule);
     std::string play_own(Pos p);
     bool is_free(Pos p) const; // empty and not blocked
@@ -55,6 +56,8 @@ class Brain {
     bool quit_ = false;
     bool board_mode_ = false;
     std::vector<std::pair<Pos, int>> board_lines_; // BOARD ... DONE collection
+    int board_bad_lines_ = 0;                      // and its bad lines: how many, the first
+    std::string board_first_bad_;
     std::vector<Pos> blocked_; // BOARD field 3 (continuous mode): occupied, no side's stone
     std::chrono::steady_clock::time_point received_{}; // of the line being handled
     uint64_t lines_ = 0, line_no_ = 0;                 // lines handled; the current one's number

@@ -15,6 +15,13 @@ std::vector<std::string> session(Brain& brain, const std::vector<std::string>& l
     return out;
 }
 
+// The replies as one string, " | " between them (readable in a failed CHECK).
+std::string joined(const std::vector<std::string>& replies) {
+    std::string out;
+    for (const std::string& r : replies) out += (out.empty() ? "" : " | ") + r;
+    return out;
+}
+
 bool is_xy(const std::string& s, int size) {
     int x = -1, y = -1;
     char comma = 0;
@@ -74,7 +81,7 @@ TEST_CASE("brain: errors and unknown commands never crash") {
     const auto r = session(brain, {"TURN 7,7", "BEGIN", "FOO", "START 3", "START x", "START 15",
                                    "TURN 15,0", "TURN -1,2", "TURN a,b", "INFO timeout_turn x",
                                    "INFO max_node 500", "TURN 7,7", "TURN 7,7", "RECTSTART 15,10",
-                                   "TAKEBACK 0,0", "BOARD", "1,1", "YXSTOP", "INFO"});
+                                   "TAKEBACK 0,0", "BOARD", "1,1", "DONE", "YXSTOP", "INFO"});
     const std::vector<std::string> expected_prefix = {
         "ERROR not started",      "ERROR not started",      "UNKNOWN",
         "ERROR unsupported size", "ERROR unsupported size", "OK",
@@ -121,7 +128,7 @@ TEST_CASE("brain: hostile numbers and take-backs (found by fuzzing)") {
     CHECK(brain.move_budget_ms() <= Brain::MAX_LIMIT_MS);
     // Coordinates are range-checked before narrowing: 2^32 + 7 is not 7.
     r = session(brain, {"INFO max_node 200", "TURN 4294967303,7", "TURN 7,-4294967289", "BOARD",
-                        "4294967303,7,1"});
+                        "4294967303,7,1", "DONE"});
     REQUIRE(r.size() == 3);
     CHECK(r[0].rfind("ERROR bad coordinates", 0) == 0);
     CHECK(r[1].rfind("ERROR bad coordinates", 0) == 0);
@@ -202,4 +209,43 @@ TEST_CASE("brain: YXSTOP and END stop the search of an earlier line, even one st
             CHECK(brain.last_choice().nodes >= 5000);
         }
     }
+}
+
+TEST_CASE("brain: a bad BOARD line is answered once, at DONE, and changes nothing") {
+    // Before: one stone each (black 7,7 from the TURN, the brain's answer), a blocked cell from
+    // an earlier BOARD is not involved. Each row's BOARD must leave exactly that.
+    struct Row {
+        std::vector<std::string> board; // the lines after BOARD
+        std::string reply;
+    };
+    const Row rows[] = {
+        {{"7,7,1", "1,1,4", "8,8,2", "9,9,1", "DONE"},
+         "ERROR bad BOARD line '1,1,4'; the position is unchanged"},
+        {{"1,1", "7,7,1", "15,1,1", "x", "DONE"},
+         "ERROR bad BOARD line '1,1' (and 2 more); the position is unchanged"},
+        {{"TURN 3,3", "DONE"}, "ERROR bad BOARD line 'TURN 3,3'; the position is unchanged"},
+        {{"1,1,1", "2,2,1", "3,3,1", "DONE"}, "ERROR stone counts do not alternate"},
+        {{"1,1,1", "1,1,2", "DONE"}, "ERROR repeated cell in BOARD"},
+    };
+    for (const Row& row : rows) {
+        CAPTURE(row.reply);
+        Brain brain(4);
+        auto r = session(brain, {"START 15", "INFO max_node 500", "TURN 7,7"});
+        REQUIRE(r.size() == 2);
+        const Board before = brain.board();
+        std::vector<std::string> lines = {"BOARD"};
+        lines.insert(lines.end(), row.board.begin(), row.board.end());
+        r = session(brain, lines);
+        CHECK(joined(r) == row.reply);
+        CHECK(brain.board().ply() == before.ply());
+        for (int i = 0; i < before.ply(); ++i) CHECK(brain.board().move_at(i) == before.move_at(i));
+        // The stream goes on: the next command gets its own answer.
+        r = session(brain, {"TURN 3,3"});
+        REQUIRE(r.size() == 1);
+        CHECK(is_xy(r[0], 15));
+    }
+    // END inside BOARD still ends.
+    Brain brain(4);
+    CHECK(session(brain, {"START 15", "BOARD", "7,7,1", "END"}) == std::vector<std::string>{"OK"});
+    CHECK(brain.quit());
 }
