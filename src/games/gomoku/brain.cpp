@@ -62,11 +62,14 @@ int64_t Brain::move_budget_ms() const {
     // A margin of 15 % and at least 150 ms: a loaded host can leave a process unscheduled for
     // a few hundred ms (measured: 27 of 1 740 moves over a 1 s limit with 10 %, at load 8 on 2 cores).
     int64_t budget = turn - std::max<int64_t>(150, turn * 3 / 20);
-    if (time_left_ > 0 && timeout_match_ > 0) {
+    // The match clock: none when timeout_match is 0 or time_left is the protocol's "unlimited"
+    // (2147483647); used up at 0 or below (it goes negative when over): answer at once.
+    if (timeout_match_ > 0 && time_left_ < UNLIMITED_TIME_LEFT) {
+        if (time_left_ <= 0) return MIN_BUDGET_MS;
         const int moves_left = std::max(12, (board_.size() * board_.size() - board_.ply()) / 6);
-        budget = std::min(budget, std::min(time_left_, MAX_LIMIT_MS) / moves_left);
+        budget = std::min(budget, time_left_ / moves_left);
     }
-    return std::max<int64_t>(budget, 5);
+    return std::max<int64_t>(budget, MIN_BUDGET_MS);
 }
 
 // Replay `moves` (alternating from black) on a fresh board of the current size and `rule`.

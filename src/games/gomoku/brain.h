@@ -41,6 +41,10 @@ class Brain {
     int64_t move_budget_ms() const;
     // Time limits (INFO timeout_turn / time_left, ms) above this are taken as this.
     static constexpr int64_t MAX_LIMIT_MS = int64_t(1) << 40;
+    // The shortest time a move gets (timeout_turn 0, no time left): a search of a few plies.
+    static constexpr int64_t MIN_BUDGET_MS = 5;
+    // INFO time_left this high (or higher) means the match has no time limit (the protocol).
+    static constexpr int64_t UNLIMITED_TIME_LEFT = 2147483647;
 
   private:
     std::string think();

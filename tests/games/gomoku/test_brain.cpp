@@ -249,3 +249,30 @@ TEST_CASE("brain: a bad BOARD line is answered once, at DONE, and changes nothin
     CHECK(session(brain, {"START 15", "BOARD", "7,7,1", "END"}) == std::vector<std::string>{"OK"});
     CHECK(brain.quit());
 }
+
+TEST_CASE("brain: time_left — out of time at 0 or below, ignored without a match limit") {
+    // 15x15, empty board: the match share is time_left / 37 (225 empty cells / 6).
+    struct Row {
+        int64_t turn, match, left, budget;
+    };
+    const Row rows[] = {
+        {5000, 100000, 100000, 2702},     // the match share
+        {5000, 100000, 0, 5},             // out of time: the minimum
+        {5000, 100000, -500, 5},          // over time (time_left goes negative)
+        {5000, 0, 0, 4250},               // timeout_match 0: no match limit, time_left ignored
+        {5000, 0, -500, 4250},            // the same
+        {5000, 100000, 2147483647, 4250}, // the protocol's "unlimited" time_left
+        {1000, 100000, 600, 16},          // 600 / 37
+        {0, 100000, 100000, 5},           // timeout_turn 0: as fast as possible
+    };
+    for (const Row& row : rows) {
+        CAPTURE(row.turn);
+        CAPTURE(row.match);
+        CAPTURE(row.left);
+        Brain brain(4);
+        session(brain, {"START 15", "INFO timeout_turn " + std::to_string(row.turn),
+                        "INFO timeout_match " + std::to_string(row.match),
+                        "INFO time_left " + std::to_string(row.left)});
+        CHECK(brain.move_budget_ms() == row.budget);
+    }
+}

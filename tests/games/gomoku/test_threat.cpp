@@ -76,10 +76,10 @@ TEST_CASE("threat solver: a VCT check cut by the deadline is no refutation") {
     REQUIRE(all.size == 22);
     // The candidates are checked in order, so what a cut run may keep is the unlimited run's
     // refutations among the candidates it checked completely: a prefix, never the move whose
-    // check the deadline cut (18 and 23 are not refutations). Rows: the deadline passes in the pass's VCT (k = 0), in the
-    // checks of candidates 0-2 (58: refuted at once), 5 (340: its check reaches the node limit,
-    // taken as refuted), 18 (1000) and 23 (1330), after which the opponent has a VCT (no
-    // refutations).
+    // check the deadline cut (18 and 23 are not refutations). Rows: the deadline passes in the
+    // pass's VCT (k = 0), in the checks of candidates 0-2 (58: refuted at once), 5 (340: its
+    // check reaches the node limit, taken as refuted), 18 (1000) and 23 (1330), after which the
+    // opponent has a VCT (no refutations).
     for (const int64_t k : {0, 58, 340, 1000, 1330}) {
         CAPTURE(k);
         ThreatSolver s(17);
