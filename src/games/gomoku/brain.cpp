@@ -52,7 +52,12 @@ std::string xy(Pos p) {
 
 } // namespace
 
-Brain::Brain(size_t tt_megabytes) : board_(15, Rule::FREESTYLE), engine_(tt_megabytes) {}
+// The hash table starts at 1 MB and gets its size before the first search, so that an
+// INFO max_memory sent after START still comes before the big allocation (the peak counts).
+Brain::Brain(size_t tt_megabytes)
+    : board_(15, Rule::FREESTYLE), tt_megabytes_(tt_megabytes), engine_(1) {
+    fit_memory(0);
+}
 
 // Time for this move: the turn limit and a share of the match time, minus safety margins.
 int64_t Brain::move_budget_ms() const {
@@ -96,6 +101,7 @@ std::string Brain::play_own(Pos p) {
 // Search the current position for the side to move and play the answer.
 std::string Brain::think() {
     if (board_.full()) return "ERROR board is full";
+    size_tt(); // before the clock is read: an allocation counts in this move's time
     LevelOptions o;
     o.stop = &stop_;
     o.nodes = max_node_;
@@ -139,6 +145,24 @@ void Brain::request_stop(uint64_t line_no) {
     if (searching_line_ < line_no) stop_ = true;
 }
 
+// INFO max_memory (bytes, 0 = no limit): the hash table's size becomes the largest power of two
+// that leaves MEMORY_RESERVE for the rest (at least 1 MB, at most the constructor's size). A
+// smaller table is made at once (INFO is handled between searches; a resize only clears the
+// table), a larger one before the next search.
+void Brain::fit_memory(int64_t bytes) {
+    max_memory_ = bytes;
+    size_t mb = tt_megabytes_;
+    if (bytes > 0) mb = size_t(std::clamp<int64_t>((bytes - MEMORY_RESERVE) >> 20, 1, int64_t(mb)));
+    tt_target_mb_ = 1; // what resize_tt(mb) makes: a power of two
+    while (tt_target_mb_ * 2 <= mb) tt_target_mb_ *= 2;
+    if (tt_target_mb_ < tt_megabytes()) size_tt();
+}
+
+// Give the hash table its target size (cleared) if it has another.
+void Brain::size_tt() {
+    if (tt_megabytes() != tt_target_mb_) engine_.master().resize_tt(tt_target_mb_);
+}
+
 std::string Brain::set_info(std::string_view key, std::string_view value) {
     int64_t v = 0;
     const std::string k = upper(key);
@@ -151,7 +175,7 @@ std::string Brain::set_info(std::string_view key, std::string_view value) {
     else if (k == "TIME_LEFT")
         time_left_ = v;
     else if (k == "MAX_MEMORY")
-        max_memory_ = v;
+        fit_memory(v);
     else if (k == "MAX_DEPTH")
         max_depth_ = int(std::clamp<int64_t>(v, 0, MAX_DEPTH));
     else if (k == "MAX_NODE")

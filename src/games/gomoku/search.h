@@ -70,6 +70,7 @@ class SearchCore {
     // reproducible searches).
     void clear();
     void resize_tt(size_t megabytes) { tt_.resize(megabytes); }
+    size_t tt_megabytes() const { return tt_.megabytes(); }
     uint64_t nodes() const { return nodes_; }
     const SearchStats& stats() const { return stats_; } // counters only: no effect on play
 

@@ -8,6 +8,8 @@ void TranspositionTable::resize(size_t megabytes) {
     const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
     size_t n = 1;
     while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
+    // Free the old table first (assign() would keep its capacity: shrinking freed nothing).
+    std::vector<TTEntry>().swap(table_);
     table_.assign(n, TTEntry{});
     mask_ = n - 1;
     generation_ = 0;

@@ -23,7 +23,8 @@ struct TTEntry {
 class TranspositionTable {
   public:
     explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
-    // Reallocate to the largest power-of-two entry count within `megabytes` (min 1 MB), cleared.
+    // Reallocate to the largest power-of-two entry count within `megabytes` (min 1 MB), cleared;
+    // the old table's memory is returned first.
     void resize(size_t megabytes);
     void clear();
     void new_search() { ++generation_; }
@@ -33,7 +34,8 @@ class TranspositionTable {
         return e.key == key && e.bound != BOUND_NONE ? &e : nullptr;
     }
     void store(uint64_t key, int value, Pos move, int depth, Bound bound);
-    size_t megabytes() const { return table_.size() * sizeof(TTEntry) >> 20; }
+    // The memory the table holds (its allocation, not only the entries in use).
+    size_t megabytes() const { return table_.capacity() * sizeof(TTEntry) >> 20; }
 
   private:
     std::vector<TTEntry> table_;
