@@ -50,6 +50,19 @@ std::string xy(Pos p) {
     return std::to_string(col_of(p)) + "," + std::to_string(row_of(p));
 }
 
+// A winning line already on the board (a five under the rule; for `c`, or either colour when
+// EMPTY), as "X,Y-X,Y" from end to end; "" when there is none.
+std::string five_on_board(const Board& b, Color c) {
+    for (int row = 0; row < b.size(); ++row)
+        for (int col = 0; col < b.size(); ++col) {
+            const Pos p = make_pos(row, col);
+            if (b.at(p) == EMPTY || (c != EMPTY && b.at(p) != c)) continue;
+            const std::vector<Pos> line = b.winning_line(p);
+            if (!line.empty()) return xy(line.front()) + "-" + xy(line.back());
+        }
+    return "";
+}
+
 } // namespace
 
 // The hash table starts at 1 MB and gets its size before the first search, so that an
@@ -98,9 +111,35 @@ std::string Brain::play_own(Pos p) {
     return xy(p);
 }
 
-// Search the current position for the side to move and play the answer.
-std::string Brain::think() {
-    if (board_.full()) return "ERROR board is full";
+// The best-ordered free candidate, else the first free cell; NO_POS when none is left.
+Pos Brain::any_free_move() {
+    MoveList list;
+    gen_candidates(board_, list);
+    list.sort();
+    for (int i = 0; i < list.size; ++i)
+        if (is_free(list.moves[i].pos)) return list.moves[i].pos;
+    for (int i = 0; i < board_.size() * board_.size(); ++i)
+        if (is_free(make_pos(i / board_.size(), i % board_.size())))
+            return make_pos(i / board_.size(), i % board_.size());
+    return NO_POS;
+}
+
+// Search the current position for the side to move and play the answer. After a five (the
+// game is over; managers stop there, a GUI or a script may not) a MESSAGE saying so comes
+// first, and the move is any free cell, played without a search: the protocol expects a move.
+std::vector<std::string> Brain::think() {
+    if (board_.full()) return {"ERROR board is full"};
+    const Color us = board_.to_move();
+    const std::string ours = five_on_board(board_, us), theirs = five_on_board(board_, opponent(us));
+    if (!ours.empty() || !theirs.empty()) {
+        const std::string who = ours.empty()     ? "the opponent has five at " + theirs
+                                : theirs.empty() ? "this brain has five at " + ours
+                                                 : "both have five (" + ours + ", " + theirs + ")";
+        last_choice_ = MoveChoice{};
+        const Pos p = any_free_move();
+        if (p == NO_POS) return {"ERROR no free cell"};
+        return {"MESSAGE game over: " + who + "; a move anyway", play_own(p)};
+    }
     size_tt(); // before the clock is read: an allocation counts in this move's time
     LevelOptions o;
     o.stop = &stop_;
@@ -123,18 +162,10 @@ std::string Brain::think() {
     }
     last_choice_ = mc;
     if (mc.move == NO_POS || !is_free(mc.move)) { // never play an occupied or blocked cell
-        MoveList list;
-        gen_candidates(board_, list);
-        list.sort();
-        mc.move = NO_POS;
-        for (int i = 0; mc.move == NO_POS && i < list.size; ++i)
-            if (is_free(list.moves[i].pos)) mc.move = list.moves[i].pos;
-        for (int i = 0; mc.move == NO_POS && i < board_.size() * board_.size(); ++i)
-            if (is_free(make_pos(i / board_.size(), i % board_.size())))
-                mc.move = make_pos(i / board_.size(), i % board_.size());
-        if (mc.move == NO_POS) return "ERROR no free cell";
+        mc.move = any_free_move();
+        if (mc.move == NO_POS) return {"ERROR no free cell"};
     }
-    return play_own(mc.move);
+    return {play_own(mc.move)};
 }
 
 // Called by the reader thread: see brain.h. Under the mutex, so that the flag is never set for
@@ -237,7 +268,7 @@ std::vector<std::string> Brain::board_line(std::string_view line) {
     }
     if (!replay(moves, rule_)) return {"ERROR repeated cell in BOARD"};
     blocked_ = std::move(blocked);
-    return {think()};
+    return think();
 }
 
 std::vector<std::string> Brain::handle(std::string_view raw,
@@ -299,7 +330,7 @@ std::vector<std::string> Brain::handle(std::string_view raw,
     if (!started_) return {"ERROR not started (send START first)"};
     if (cmd == "BEGIN") {
         if (board_.ply()) return {"ERROR BEGIN on a non-empty board"};
-        return {think()};
+        return think();
     }
     if (cmd == "BOARD") {
         board_mode_ = true;
@@ -325,7 +356,7 @@ std::vector<std::string> Brain::handle(std::string_view raw,
     if (cmd == "PLAY") return {play_own(p)};
     board_.make(p); // TURN: the opponent's move
     if (board_.full()) return {"ERROR board is full"};
-    return {think()};
+    return think();
 }
 
 } // namespace gomoku

@@ -52,7 +52,8 @@ class Brain {
     static constexpr int64_t UNLIMITED_TIME_LEFT = 2147483647;
 
   private:
-    std::string think();
+    std::vector<std::string> think();
+    Pos any_free_move();
     std::string set_info(std::string_view key, std::string_view value);
     std::vector<std::string> board_line(std::string_view line);
     void fit_memory(int64_t bytes);

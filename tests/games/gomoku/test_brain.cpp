@@ -306,3 +306,57 @@ TEST_CASE("brain: INFO max_memory sizes the hash table, leaving 16 MB for the re
         CHECK(brain.tt_megabytes() == row.table_mb);
     }
 }
+
+TEST_CASE("brain: after a five the answer is a MESSAGE that the game is over, then a move") {
+    // Gomocup managers stop at five; a GUI or a script may go on. The brain still answers with
+    // a legal move (played without a search), after a MESSAGE line naming the five.
+    struct Row {
+        std::string rule;
+        std::vector<std::string> board; // the lines between BOARD and DONE
+        std::string message;            // "" = no five: the usual single move
+        std::string next;               // after the brain's move (the best-ordered free cell,
+                                        // here completing its own line) and TURN 14,13
+    };
+    const std::vector<std::string> opp_five = {"0,0,1", "1,0,1", "2,0,1", "3,0,1", "0,5,2",
+                                               "1,5,2", "2,5,2", "3,5,2", "4,5,2"};
+    const std::vector<std::string> own_five = {"0,0,1", "1,0,1", "2,0,1", "3,0,1", "4,0,1",
+                                               "0,5,2", "1,5,2", "2,5,2", "3,5,2", "14,14,2"};
+    // Black (the opponent, 7 stones) has six in a row: a win in freestyle, not in standard.
+    const std::vector<std::string> overline = {"0,5,2", "1,5,2",  "2,5,2",  "3,5,2",  "4,5,2",
+                                               "5,5,2", "14,0,2", "0,0,1",  "2,0,1",  "4,0,1",
+                                               "6,0,1", "8,0,1",  "10,0,1"};
+    const Row rows[] = {
+        {"0", opp_five, "MESSAGE game over: the opponent has five at 0,5-4,5; a move anyway",
+         "MESSAGE game over: both have five (0,0-4,0, 0,5-4,5); a move anyway"},
+        {"0", own_five, "MESSAGE game over: this brain has five at 0,0-4,0; a move anyway",
+         "MESSAGE game over: this brain has five at 0,0-5,0; a move anyway"},
+        {"0", overline, "MESSAGE game over: the opponent has five at 0,5-5,5; a move anyway",
+         "MESSAGE game over: the opponent has five at 0,5-5,5; a move anyway"},
+        {"1", overline, "", ""},
+    };
+    for (const Row& row : rows) {
+        CAPTURE(row.message);
+        Brain brain(4);
+        std::vector<std::string> lines = {"INFO rule " + row.rule, "START 15", "INFO max_node 500",
+                                          "BOARD"};
+        lines.insert(lines.end(), row.board.begin(), row.board.end());
+        lines.push_back("DONE");
+        auto r = session(brain, lines);
+        const int ply = brain.board().ply();
+        CHECK(ply == int(row.board.size()) + 1); // the answer was played
+        if (row.message.empty()) {
+            REQUIRE(r.size() == 2);
+            CHECK(is_xy(r[1], 15));
+            continue;
+        }
+        REQUIRE(r.size() == 3);
+        CHECK(r[1] == row.message);
+        CHECK(is_xy(r[2], 15));
+        // And the next TURN too.
+        r = session(brain, {"TURN 14,13"});
+        REQUIRE(r.size() == 2);
+        CHECK(r[0] == row.next);
+        CHECK(is_xy(r[1], 15));
+        CHECK(brain.board().ply() == ply + 2);
+    }
+}
