@@ -16,6 +16,25 @@ std::string upper(std::string_view s) {
     return u;
 }
 
+// Input quoted in a reply: its first 80 bytes (then "..."), control and non-ASCII bytes as \xNN
+// and the backslash as \\, so that a reply is one short printable line whatever came in.
+std::string echo(std::string_view s) {
+    constexpr size_t MAX_ECHO = 80;
+    static const char hex[] = "0123456789ABCDEF";
+    std::string out;
+    for (size_t i = 0; i < s.size() && i < MAX_ECHO; ++i) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c == '\\')
+            out += "\\\\";
+        else if (c >= 0x20 && c < 0x7F)
+            out += char(c);
+        else
+            out += {'\\', 'x', hex[c >> 4], hex[c & 15]};
+    }
+    if (s.size() > MAX_ECHO) out += "...";
+    return out;
+}
+
 std::string_view trim(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
@@ -198,7 +217,7 @@ std::string Brain::set_info(std::string_view key, std::string_view value) {
     int64_t v = 0;
     const std::string k = upper(key);
     if (k == "FOLDER" || k == "EVALUATE" || k == "GAME_TYPE" || k == "HASH_SIZE") return "";
-    if (!parse_ints(value, 1, &v)) return "ERROR bad INFO value for " + std::string(key);
+    if (!parse_ints(value, 1, &v)) return "ERROR bad INFO value for " + echo(key);
     if (k == "TIMEOUT_TURN")
         timeout_turn_ = v;
     else if (k == "TIMEOUT_MATCH")
@@ -238,7 +257,7 @@ std::vector<std::string> Brain::board_line(std::string_view line) {
     if (u != "DONE") {
         int64_t v[3];
         if (!parse_ints(line, 3, v) || !inside(board_, v[0], v[1]) || v[2] < 1 || v[2] > 3) {
-            if (board_bad_lines_++ == 0) board_first_bad_ = std::string(line);
+            if (board_bad_lines_++ == 0) board_first_bad_ = echo(line);
             return {};
         }
         // Field 3 (continuous mode: a stone of a line already scored) is kept as a blocked
@@ -326,7 +345,7 @@ std::vector<std::string> Brain::handle(std::string_view raw,
     }
     const bool known =
         cmd == "BEGIN" || cmd == "TURN" || cmd == "BOARD" || cmd == "TAKEBACK" || cmd == "PLAY";
-    if (!known) return {"UNKNOWN command '" + cmd + "'"};
+    if (!known) return {"UNKNOWN command '" + echo(cmd) + "'"};
     if (!started_) return {"ERROR not started (send START first)"};
     if (cmd == "BEGIN") {
         if (board_.ply()) return {"ERROR BEGIN on a non-empty board"};
@@ -340,19 +359,19 @@ std::vector<std::string> Brain::handle(std::string_view raw,
     }
     int64_t v[2];
     if (!parse_ints(args, 2, v) || !inside(board_, v[0], v[1]))
-        return {"ERROR bad coordinates '" + std::string(args) + "'"};
+        return {"ERROR bad coordinates '" + echo(args) + "'"};
     const Pos p = make_pos(int(v[1]), int(v[0]));
     if (cmd == "TAKEBACK") {
-        if (board_.is_empty(p)) return {"ERROR no stone at " + std::string(args)};
+        if (board_.is_empty(p)) return {"ERROR no stone at " + echo(args)};
         // Only the last stone: taking back an earlier one would leave a position that no
         // alternating sequence of moves reaches (the stones after it would change colour).
         if (board_.last_move() != p)
-            return {"ERROR " + std::string(args) + " is not the last stone; " + xy(board_.last_move()) +
+            return {"ERROR " + echo(args) + " is not the last stone; " + xy(board_.last_move()) +
                     " is"};
         board_.undo();
         return {"OK"};
     }
-    if (!is_free(p)) return {"ERROR occupied cell " + std::string(args)};
+    if (!is_free(p)) return {"ERROR occupied cell " + echo(args)};
     if (cmd == "PLAY") return {play_own(p)};
     board_.make(p); // TURN: the opponent's move
     if (board_.full()) return {"ERROR board is full"};

@@ -360,3 +360,30 @@ TEST_CASE("brain: after a five the answer is a MESSAGE that the game is over, th
         CHECK(brain.board().ply() == ply + 2);
     }
 }
+
+TEST_CASE("brain: input quoted in a reply is cut at 80 bytes and escaped") {
+    const std::string as(200000, 'A');
+    struct Row {
+        std::vector<std::string> lines;
+        std::string reply;
+    };
+    const Row rows[] = {
+        {{"FOO"}, "UNKNOWN command 'FOO'"},
+        {{as}, "UNKNOWN command '" + as.substr(0, 80) + "...'"},
+        {{std::string("\0\xff garbage", 10)}, "UNKNOWN command '\\x00\\xFF'"},
+        {{"BELL\a"}, "UNKNOWN command 'BELL\\x07'"},
+        {{"A\\B"}, "UNKNOWN command 'A\\\\B'"},
+        {{"TURN 1,\x01"}, "ERROR bad coordinates '1,\\x01'"},
+        {{"TURN " + as}, "ERROR bad coordinates '" + as.substr(0, 80) + "...'"},
+        {{"INFO k\x02 x"}, "ERROR bad INFO value for k\\x02"},
+        {{"BOARD", "1,1,\x7f", "DONE"}, "ERROR bad BOARD line '1,1,\\x7F'; the position is unchanged"},
+        {{"BOARD", as, "DONE"},
+         "ERROR bad BOARD line '" + as.substr(0, 80) + "...'; the position is unchanged"},
+    };
+    Brain brain(4);
+    REQUIRE(session(brain, {"START 15"}) == std::vector<std::string>{"OK"});
+    for (const Row& row : rows) {
+        CAPTURE(row.reply);
+        CHECK(joined(session(brain, row.lines)) == row.reply);
+    }
+}
