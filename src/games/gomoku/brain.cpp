@@ -84,12 +84,8 @@ std::string five_on_board(const Board& b, Color c) {
 
 } // namespace
 
-// The hash table starts at 1 MB and gets its size before the first search, so that an
-// INFO max_memory sent after START still comes before the big allocation (the peak counts).
 Brain::Brain(size_t tt_megabytes)
-    : board_(15, Rule::FREESTYLE), tt_megabytes_(tt_megabytes), engine_(1) {
-    fit_memory(0);
-}
+    : board_(15, Rule::FREESTYLE), tt_megabytes_(tt_megabytes), engine_(tt_megabytes) {}
 
 // Time for this move: the turn limit and a share of the match time, minus safety margins.
 int64_t Brain::move_budget_ms() const {
@@ -159,7 +155,6 @@ std::vector<std::string> Brain::think() {
         if (p == NO_POS) return {"ERROR no free cell"};
         return {"MESSAGE game over: " + who + "; a move anyway", play_own(p)};
     }
-    size_tt(); // before the clock is read: an allocation counts in this move's time
     LevelOptions o;
     o.stop = &stop_;
     o.nodes = max_node_;
@@ -195,22 +190,17 @@ void Brain::request_stop(uint64_t line_no) {
     if (searching_line_ < line_no) stop_ = true;
 }
 
-// INFO max_memory (bytes, 0 = no limit): the hash table's size becomes the largest power of two
-// that leaves MEMORY_RESERVE for the rest (at least 1 MB, at most the constructor's size). A
-// smaller table is made at once (INFO is handled between searches; a resize only clears the
-// table), a larger one before the next search.
+// INFO max_memory (bytes, 0 = no limit): the hash table becomes the largest power of two that
+// leaves MEMORY_RESERVE for the rest (at least 1 MB, at most the constructor's size). Applied at
+// once: INFO is handled between searches, a resize only clears the table, and a new table's
+// memory is mapped as the search writes it (tt.h), so it costs no time and makes no peak.
 void Brain::fit_memory(int64_t bytes) {
     max_memory_ = bytes;
     size_t mb = tt_megabytes_;
     if (bytes > 0) mb = size_t(std::clamp<int64_t>((bytes - MEMORY_RESERVE) >> 20, 1, int64_t(mb)));
-    tt_target_mb_ = 1; // what resize_tt(mb) makes: a power of two
-    while (tt_target_mb_ * 2 <= mb) tt_target_mb_ *= 2;
-    if (tt_target_mb_ < tt_megabytes()) size_tt();
-}
-
-// Give the hash table its target size (cleared) if it has another.
-void Brain::size_tt() {
-    if (tt_megabytes() != tt_target_mb_) engine_.master().resize_tt(tt_target_mb_);
+    size_t table_mb = 1; // what resize_tt(mb) makes: a power of two
+    while (table_mb * 2 <= mb) table_mb *= 2;
+    if (table_mb != tt_megabytes()) engine_.master().resize_tt(table_mb);
 }
 
 std::string Brain::set_info(std::string_view key, std::string_view value) {

@@ -40,7 +40,7 @@ class Brain {
     // Current settings (for tests and diagnostics).
     const Board& board() const { return board_; }
     int64_t move_budget_ms() const;
-    size_t tt_megabytes() const { return engine_.master().tt_megabytes(); } // now (see fit_memory)
+    size_t tt_megabytes() const { return engine_.master().tt_megabytes(); }
     // What INFO max_memory leaves out of the hash table: the rest of the process (code, pattern
     // tables of two rules, threat-solver cache, stacks; about 10-13 MB measured) with headroom.
     static constexpr int64_t MEMORY_RESERVE = int64_t(16) << 20;
@@ -57,13 +57,12 @@ class Brain {
     std::string set_info(std::string_view key, std::string_view value);
     std::vector<std::string> board_line(std::string_view line);
     void fit_memory(int64_t bytes);
-    void size_tt();
     bool replay(const std::vector<Pos>& moves, Rule rule);
     std::string play_own(Pos p);
     bool is_free(Pos p) const; // empty and not blocked
 
     Board board_;
-    size_t tt_megabytes_, tt_target_mb_ = 1; // the table's largest size; its size to be
+    size_t tt_megabytes_; // the hash table's size without a memory limit
     Engine engine_;
     bool started_ = false;
     bool quit_ = false;
