@@ -1,11 +1,13 @@
 // gomoku_brain — the Gomocup (Piskvork) brain: the input is one session, a command per line,
 // fed to a Brain with a 1 MB hash table. Building a Brain costs more than most sessions, so
 // one is kept across inputs (a new one after END) and reset at the start of each input:
-// a line that leaves BOARD mode, the INFO defaults, START 15. Thinking is kept short: after every INFO line
-// the harness reads move_budget_ms() and, when above 20 ms, sends "INFO timeout_turn 20";
-// it also sends "INFO max_node 300"; at most 4 thinking commands run per input.
-// Promises: replies are OK / ERROR … / UNKNOWN … / name=… / "x,y"; a "x,y" reply is a cell on
-// the board that was empty and now holds the brain's stone.
+// a bad line and DONE (which end BOARD mode with an ERROR, and are UNKNOWN outside it), the
+// INFO defaults, START 15. Thinking is kept short: after every INFO line the harness reads
+// move_budget_ms() and, when above 20 ms, sends "INFO timeout_turn 20"; it also sends
+// "INFO max_node 300"; at most 4 thinking commands run per input.
+// Promises: replies are OK / ERROR … / UNKNOWN … / name=… / "x,y", or "MESSAGE game over: …"
+// directly followed by an "x,y"; a "x,y" reply is a cell on the board that was empty and now
+// holds the brain's stone; a quoted input in a reply is printable ASCII.
 #include <charconv>
 #include <memory>
 
@@ -43,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     static std::unique_ptr<Brain> kept;
     if (!kept || kept->quit()) kept = std::make_unique<Brain>(1);
     Brain& brain = *kept;
-    for (const char* reset : {"-", "INFO rule 0", "INFO timeout_turn 20", "INFO timeout_match 1000000000",
+    for (const char* reset : {"-", "DONE", "INFO rule 0", "INFO timeout_turn 20", "INFO timeout_match 1000000000",
                               "INFO time_left 1000000000", "INFO max_memory 0", "INFO max_depth 0",
                               "INFO max_node 300", "INFO seed 0", "START 15"})
         brain.handle(reset);
@@ -55,9 +57,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         }
         const Board before = brain.board();
         const std::vector<std::string> replies = brain.handle(line);
-        for (const std::string& r : replies) {
+        for (size_t i = 0; i < replies.size(); ++i) {
+            const std::string& r = replies[i];
+            for (char c : r)
+                FUZZ_CHECK(c >= 0x20 && c < 0x7F, "unprintable reply '" + fuzz::printable(r) + "'");
             int x = -1, y = -1;
-            if (parse_xy(r, x, y)) {
+            if (starts_with(r, "MESSAGE game over: ")) {
+                FUZZ_CHECK(i + 1 < replies.size() && parse_xy(replies[i + 1], x, y),
+                           "no move after '" + r + "'");
+            } else if (parse_xy(r, x, y)) {
                 const Board& b = brain.board();
                 FUZZ_CHECK(b.inside(y, x), "move " + r + " outside the board");
                 FUZZ_CHECK(b.last_move() == make_pos(y, x), "move " + r + " is the last stone");

@@ -124,8 +124,7 @@ const char* level_name(Level l) {
 }
 
 Engine::Engine(size_t tt_megabytes)
-    : tt_megabytes_(tt_megabytes), master_(std::make_unique<MasterSearcher>(tt_megabytes)),
-      small_(std::make_unique<Searcher>(2)) {}
+    : tt_megabytes_(tt_megabytes), master_(std::make_unique<MasterSearcher>(tt_megabytes)) {}
 
 MoveChoice Engine::choose(Board& b, Level level, uint64_t seed, const LevelOptions& o) {
     MoveChoice mc;
@@ -147,6 +146,7 @@ MoveChoice Engine::choose(Board& b, Level level, uint64_t seed, const LevelOptio
                 break;
             }
         }
+        if (!small_) small_ = std::make_unique<Searcher>(2);
         small_->clear();
         SearchLimits l;
         l.nodes = cfg.nodes;

@@ -59,13 +59,15 @@ class Engine {
     // The level's move for the side to move (board restored). Needs a legal empty cell.
     MoveChoice choose(Board& board, Level level, uint64_t seed, const LevelOptions& options = {});
     MasterSearcher& master() { return *master_; }
+    const MasterSearcher& master() const { return *master_; }
     const Searcher* classic() const { return classic_.get(); } // after a classic MASTER move
 
   private:
     size_t tt_megabytes_;
     std::unique_ptr<MasterSearcher> master_; // MASTER: big table, kept between moves
     std::unique_ptr<Searcher> classic_;      // MASTER classic (made on first use)
-    std::unique_ptr<Searcher> small_;        // LEVEL 2/3: small table, cleared every move
+    std::unique_ptr<Searcher> small_;        // LEVEL 2/3: small table, cleared every move (made
+                                             // on first use: the Gomocup brain never needs it)
 };
 
 // choose_move through one process-wide Engine (the wasm worker and the service use this).

@@ -3,6 +3,7 @@
 #include "games/gomoku/evaluate.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstring>
 
 namespace gomoku {
@@ -14,6 +15,15 @@ constexpr int LMP_COUNT[8] = {0, 10, 14, 20, 28, 36, 48, 64};
 // Scores (movegen attack/defend tables) of moves that are never reduced or pruned.
 constexpr int TACTICAL_SCORE = 380;
 } // namespace
+
+std::optional<int> parse_depth(std::string_view s) {
+    int d = 0;
+    if (s.empty() || s.front() < '0' || s.front() > '9') return std::nullopt; // no sign, no space
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), d);
+    if (ec != std::errc() || end != s.data() + s.size() || d < 1 || d > MAX_DEPTH)
+        return std::nullopt;
+    return d;
+}
 
 SearchCore::SearchCore(size_t tt_megabytes, size_t solver_cache_bits)
     : tt_(tt_megabytes), solver_(solver_cache_bits), lists_(new MoveList[MAX_PLY + 2]) {
@@ -33,7 +43,8 @@ void SearchCore::begin(Board& board, const SearchLimits& limits, int threat_pct)
     limits_ = limits;
     start_ = std::chrono::steady_clock::now();
     nodes_ = 0;
-    stopped_ = false;
+    // A stop requested before the search began ends it at its first node.
+    stopped_ = limits.stop && limits.stop->load(std::memory_order_relaxed);
     stats_ = SearchStats{};
     tt_.new_search();
     if (limits.time_ms)

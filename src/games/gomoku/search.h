@@ -15,6 +15,8 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace gomoku {
@@ -61,6 +63,10 @@ struct SearchStats {
 constexpr int MAX_DEPTH = 60;
 constexpr int MAX_PLY = 128;
 
+// A depth given as text (the tools' arguments): 1..MAX_DEPTH in plain decimal digits, else
+// nullopt (a depth of 0 would mean "no limit" to SearchLimits).
+std::optional<int> parse_depth(std::string_view s);
+
 // What Searcher and MasterSearcher share: the position, limits, clock and node count, the
 // transposition table, threat solver, history, PV and move-list stacks, and the steps of a node
 // and of the root that are the same in both searches (so that the two cannot drift apart).
@@ -70,6 +76,7 @@ class SearchCore {
     // reproducible searches).
     void clear();
     void resize_tt(size_t megabytes) { tt_.resize(megabytes); }
+    size_t tt_megabytes() const { return tt_.megabytes(); }
     uint64_t nodes() const { return nodes_; }
     const SearchStats& stats() const { return stats_; } // counters only: no effect on play
 

@@ -6,26 +6,35 @@ namespace gomoku {
 
 namespace {
 constexpr uint64_t VCT_KEY = 0x5A17C0DE5A17C0DEull;
+
+// The real clock (a plain function: its address is the default ClockFn).
+ThreatSolver::TimePoint steady_now() { return std::chrono::steady_clock::now(); }
 } // namespace
 
 ThreatSolver::ThreatSolver(size_t cache_bits)
-    : cache_key_(size_t(1) << cache_bits, 0), cache_depth_(size_t(1) << cache_bits, 0),
-      cache_mask_((uint64_t(1) << cache_bits) - 1), lists_(new MoveList[64]) {}
+    : now_(&steady_now), cache_key_(size_t(1) << cache_bits, 0),
+      cache_depth_(size_t(1) << cache_bits, 0), cache_mask_((uint64_t(1) << cache_bits) - 1),
+      lists_(new MoveList[64]) {}
+
+// Deadlines are read from `now` from here on (nullptr: the steady clock again).
+void ThreatSolver::set_clock(ClockFn now) { now_ = now ? now : &steady_now; }
 
 void ThreatSolver::clear() {
     std::fill(cache_key_.begin(), cache_key_.end(), 0);
     std::fill(cache_depth_.begin(), cache_depth_.end(), 0);
 }
 
+// Charge one node; true (and aborted_) once the node budget, the stop flag (read at every node)
+// or the deadline (read every CLOCK_INTERVAL nodes, counted across searches) says stop.
 bool ThreatSolver::out_of_budget() {
     if (aborted_) return true;
     if (++nodes_ > max_nodes_) aborted_ = true;
-    if ((nodes_ & 1023) == 0) {
-        if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
-        if (deadline_ != std::chrono::steady_clock::time_point::max() &&
-            std::chrono::steady_clock::now() >= deadline_)
-            aborted_ = true;
+    if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = interrupted_ = true;
+    if (deadline_ != TimePoint::max() && !expired_ && --until_clock_ <= 0) {
+        until_clock_ = CLOCK_INTERVAL;
+        expired_ = now_() >= deadline_;
     }
+    if (expired_) aborted_ = interrupted_ = true;
     return aborted_;
 }
 
@@ -48,7 +57,8 @@ void ThreatSolver::record(std::initializer_list<Pos> tail) {
 
 // Start a search of b within `max_nodes` (and `stop`, when given) from an empty line.
 void ThreatSolver::begin(Board& b, uint64_t max_nodes, const std::atomic<bool>* stop) {
-    b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = stop, aborted_ = false, len_ = 0;
+    b_ = &b, nodes_ = 0, max_nodes_ = max_nodes, stop_ = stop, len_ = 0;
+    aborted_ = interrupted_ = false;
 }
 
 // The result of a search that has returned `win`: the winning line when there is one.
@@ -57,6 +67,7 @@ ThreatResult ThreatSolver::result(bool win) const {
     r.win = win;
     r.nodes = nodes_;
     r.aborted = !r.win && aborted_;
+    r.interrupted = !r.win && interrupted_;
     if (r.win) r.sequence = best_;
     return r;
 }
@@ -278,7 +289,7 @@ uint64_t ThreatSolver::refute_vct(Board& b, int max_threats, uint64_t max_nodes,
     const ThreatResult t = vct(b, max_threats, max_nodes, stop);
     b.undo_null();
     uint64_t nodes = t.nodes;
-    if (!t.win) return nodes;
+    if (!t.win) return nodes; // no VCT found (or the search was cut short): no filter
     if (find_flex4(b, them) != NO_POS)
         gen_defences(b, scratch);
     else
@@ -290,6 +301,7 @@ uint64_t ThreatSolver::refute_vct(Board& b, int max_threats, uint64_t max_nodes,
         const ThreatResult r = vct(b, max_threats, max_nodes, stop);
         b.undo();
         nodes += r.nodes;
+        if (r.interrupted) break; // unknown, as are the candidates not yet tried
         if (!r.win) refutations.add(scratch.moves[i].pos, 0);
     }
     return nodes;

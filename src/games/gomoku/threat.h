@@ -18,15 +18,26 @@ struct ThreatResult {
     bool win = false;
     std::vector<Pos> sequence; // attacker, defender, attacker, ..., the five
     uint64_t nodes = 0;
-    bool aborted = false; // node limit or stop flag hit before an answer
+    bool aborted = false;     // node limit, stop flag or deadline hit before an answer
+    bool interrupted = false; // aborted by the stop flag or the deadline (not the node limit)
 };
 
 class ThreatSolver {
   public:
+    using TimePoint = std::chrono::steady_clock::time_point;
+    using ClockFn = TimePoint (*)();
+    // Nodes between two readings of the clock. The count runs on across searches (a VCT
+    // restarted for each root candidate does not start a fresh one), so the deadline is seen
+    // within this many nodes (about 0.1 ms here) wherever it passes.
+    static constexpr int CLOCK_INTERVAL = 16;
+
     explicit ThreatSolver(size_t cache_bits = 18);
-    // Give up (aborted) once the steady clock passes `deadline` (checked every 1024 nodes).
-    void set_deadline(std::chrono::steady_clock::time_point deadline) { deadline_ = deadline; }
-    void clear_deadline() { deadline_ = std::chrono::steady_clock::time_point::max(); }
+    // Give up (aborted) once the clock passes `deadline`. Once seen, a passed deadline stays
+    // passed: every later search gives up at its first node, until the next set/clear.
+    void set_deadline(TimePoint deadline) { deadline_ = deadline, expired_ = false; }
+    void clear_deadline() { set_deadline(TimePoint::max()); }
+    // The clock that the deadline is checked against (tests: a fake one); nullptr = steady_clock.
+    void set_clock(ClockFn now);
     // Forget the cached failures (for reproducible searches).
     void clear();
     // Continuous fours only; `max_fours` attacker moves at most.
@@ -40,8 +51,10 @@ class ThreatSolver {
                      const std::atomic<bool>* stop = nullptr);
     // The root moves that refute the opponent's threat sequence. When the opponent, given a
     // pass, has a VCT within `max_nodes`, the first `max_moves` ordered candidates (the defences,
-    // when it has a straight four) after which it has none are added to `refutations`
-    // (`scratch` holds the candidates). Returns the threat-solver nodes spent.
+    // when it has a straight four) after which it has none within `max_nodes` are added to
+    // `refutations` (`scratch` holds the candidates). A check cut short by the stop flag or the
+    // deadline proves nothing: that candidate and the rest are left out. Returns the
+    // threat-solver nodes spent.
     uint64_t refute_vct(Board& b, int max_threats, uint64_t max_nodes, int max_moves,
                         MoveList& scratch, MoveList& refutations,
                         const std::atomic<bool>* stop = nullptr);
@@ -66,8 +79,12 @@ class ThreatSolver {
     Board* b_ = nullptr;
     uint64_t nodes_ = 0, max_nodes_ = 0;
     const std::atomic<bool>* stop_ = nullptr;
-    std::chrono::steady_clock::time_point deadline_ = std::chrono::steady_clock::time_point::max();
+    TimePoint deadline_ = TimePoint::max();
+    ClockFn now_;
+    int until_clock_ = CLOCK_INTERVAL; // nodes before the next clock reading (kept across searches)
+    bool expired_ = false;             // the deadline has been seen passed
     bool aborted_ = false;
+    bool interrupted_ = false; // aborted_ by the stop flag or the deadline
     int vcf_depth_ = 0;
     Pos line_[2 * MAX_MOVES];
     int len_ = 0;

@@ -1,6 +1,7 @@
 #include "games/gomoku/tt.h"
 
 #include <algorithm>
+#include <new>
 
 namespace gomoku {
 
@@ -8,13 +9,15 @@ void TranspositionTable::resize(size_t megabytes) {
     const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
     size_t n = 1;
     while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
-    table_.assign(n, TTEntry{});
+    table_.reset();
+    table_.reset(static_cast<TTEntry*>(std::calloc(n, sizeof(TTEntry))));
+    if (!table_) throw std::bad_alloc();
     mask_ = n - 1;
     generation_ = 0;
 }
 
 void TranspositionTable::clear() {
-    std::fill(table_.begin(), table_.end(), TTEntry{});
+    std::fill(table_.get(), table_.get() + mask_ + 1, TTEntry{});
     generation_ = 0;
 }
 

@@ -4,7 +4,9 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
+#include <type_traits>
 
 namespace gomoku {
 
@@ -19,11 +21,15 @@ struct TTEntry {
     uint8_t generation;
     uint8_t pad;
 };
+// The table is calloc'd: all-zero bytes must be an empty entry (BOUND_NONE).
+static_assert(std::is_trivially_copyable_v<TTEntry> && sizeof(TTEntry) == 16);
 
 class TranspositionTable {
   public:
     explicit TranspositionTable(size_t megabytes = 16) { resize(megabytes); }
     // Reallocate to the largest power-of-two entry count within `megabytes` (min 1 MB), cleared.
+    // The old table is freed first; the new one is calloc'd, so natively its pages are mapped
+    // only when first written (a 64 MB table costs no time up front and memory as it fills).
     void resize(size_t megabytes);
     void clear();
     void new_search() { ++generation_; }
@@ -33,10 +39,14 @@ class TranspositionTable {
         return e.key == key && e.bound != BOUND_NONE ? &e : nullptr;
     }
     void store(uint64_t key, int value, Pos move, int depth, Bound bound);
-    size_t megabytes() const { return table_.size() * sizeof(TTEntry) >> 20; }
+    // The table's size (its allocation; resident memory grows to it as entries are written).
+    size_t megabytes() const { return (mask_ + 1) * sizeof(TTEntry) >> 20; }
 
   private:
-    std::vector<TTEntry> table_;
+    struct Free {
+        void operator()(TTEntry* p) const { std::free(p); }
+    };
+    std::unique_ptr<TTEntry[], Free> table_;
     uint64_t mask_ = 0;
     uint8_t generation_ = 0;
 };

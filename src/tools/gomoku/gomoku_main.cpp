@@ -50,8 +50,23 @@ bool rule_arg(int argc, char** argv, int i, Rule& rule) {
     return true;
 }
 
+// The depth argument argv[i] (1..MAX_DEPTH), or `fallback` when absent; false (and a message)
+// when it is anything else.
+bool depth_arg(int argc, char** argv, int i, int fallback, int& depth) {
+    depth = fallback;
+    if (argc <= i) return true;
+    const std::optional<int> d = parse_depth(argv[i]);
+    if (!d) {
+        std::fprintf(stderr, "bad depth '%s' (a whole number 1..%d)\n", argv[i], MAX_DEPTH);
+        return false;
+    }
+    depth = *d;
+    return true;
+}
+
 int cmd_bench(int argc, char** argv) {
-    const int depth = argc >= 3 ? std::atoi(argv[2]) : 0;
+    int depth = 0; // 0: the bench's default depth
+    if (!depth_arg(argc, argv, 2, 0, depth)) return 2;
     const BenchResult r = run_bench(depth);
     std::printf("positions %d\nnodes %llu\nms %lld\nnodes/s %llu\n", r.positions,
                 (unsigned long long)r.nodes, (long long)r.ms, (unsigned long long)r.nps);
@@ -128,10 +143,11 @@ int cmd_vcf_suite(char* file) {
 
 int cmd_search(int argc, char** argv) {
     Board b;
-    if (!position_arg(argc, argv, 4, b)) return 2;
+    int depth = 0;
+    if (!depth_arg(argc, argv, 3, 8, depth) || !position_arg(argc, argv, 4, b)) return 2;
     Searcher s(64);
     SearchLimits l;
-    l.depth = argc >= 4 ? std::atoi(argv[3]) : 8;
+    l.depth = depth;
     const SearchInfo info = s.think(b, l);
     std::string pv;
     for (Pos p : info.pv) pv += move_name(p);

@@ -21,13 +21,18 @@ int main() {
     bool eof = false;
     std::thread reader([&] {
         std::string line;
-        while (std::getline(std::cin, line)) {
-            std::string cmd;
+        // Every line read is queued and handled in order, so this count is the line's number
+        // as Brain counts them: a stop applies to the searches of the lines before it.
+        for (uint64_t line_no = 0; std::getline(std::cin, line); ++line_no) {
+            std::string cmd; // the first word, upper case
             for (char c : line) {
-                if (c == ' ' || c == '\r' || c == '\t') break;
+                if (c == ' ' || c == '\r' || c == '\t') {
+                    if (cmd.empty()) continue;
+                    break;
+                }
                 cmd += char(std::toupper(static_cast<unsigned char>(c)));
             }
-            if ((cmd == "YXSTOP" || cmd == "END") && brain.thinking()) brain.stop_flag() = true;
+            if (cmd == "YXSTOP" || cmd == "END") brain.request_stop(line_no);
             std::lock_guard<std::mutex> lock(mutex);
             queue.emplace_back(line, std::chrono::steady_clock::now());
             cv.notify_one();

@@ -116,3 +116,21 @@ TEST_CASE("master: the time limit holds, the stop flag answers at once") {
     const SearchInfo c = s.think(b, l);
     CHECK(b.is_empty(c.move));
 }
+
+TEST_CASE("parse_depth: 1..MAX_DEPTH in plain digits, nothing else") {
+    // The gomoku tool's depth arguments: "0" would be an unlimited search (the tool hung on
+    // `search h8 abc`, atoi giving 0), and "abc" must not quietly become the default.
+    struct Row {
+        const char* text;
+        std::optional<int> depth;
+    };
+    const Row rows[] = {
+        {"1", 1},    {"8", 8},   {"60", 60},          {"0", {}},  {"-5", {}},
+        {"999", {}}, {"61", {}}, {"abc", {}},         {"5x", {}}, {"", {}},
+        {"+5", {}},  {" 5", {}}, {"99999999999", {}},
+    };
+    for (const Row& row : rows) {
+        CAPTURE(row.text);
+        CHECK(parse_depth(row.text) == row.depth);
+    }
+}
