@@ -119,7 +119,10 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
         if (!text) return;
         std::string error;
         if (!load_position(*text, error))
-            app_.modal(app_.tr(miniapp::Str::CannotReadPaste), error, app_.tr(miniapp::Str::Ok), "", nullptr);
+            // The engine names the fault in English (with its character and square, which read
+            // in any language); the sentence around it is in the app's language.
+            app_.modal(app_.tr(miniapp::Str::CannotReadPaste), miniapp::format(app_.tr(miniapp::Str::PasteBreaksAt), {error}),
+                       app_.tr(miniapp::Str::Ok), "", nullptr);
     });
 }
 

@@ -229,6 +229,48 @@ test('leaving during a match keeps it as stopped, with the rounds played so far 
   await page.context().close();
 });
 
+test('a match running when the tab is hidden and then closed is kept as stopped, with its rounds', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+  await openBotLab(page);
+  await useExample(page, 'tictactoe', 'tictactoe-rules', 'Win, block, centre');
+  await randomOnly(page, 10);
+  await h.press(page, await h.control(page, 'speed-slow'));
+  await h.press(page, await h.control(page, 'run'));
+  const s = await h.waitState(page, (x) => x.game.running && x.game.results[0] && x.game.results[0].rounds >= 2,
+    { timeout: 60000, what: 'two rounds played' });
+  // The browser hides the tab (as before it closes it, or a phone switches apps) …
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await h.waitState(page, (x) => x.lifecycle.includes('pages/botlab/botlab.onHide'), { what: 'the page hidden' });
+  // … and the tab is closed with the match still running.
+  await page.close();
+  const again = await page.context().newPage();
+  await h.openApp(again, site.server.url + '#/pages/botlab/botlab');
+  const t = await h.waitState(again, (x) => x.path === 'pages/botlab/botlab' && x.game.game === 'tictactoe', { what: 'the Bot Lab in a new tab' });
+  assert.equal(t.game.running, false);
+  assert.equal(t.game.stopped, true);
+  const r = t.game.results[0];
+  assert.ok(r && r.rounds >= s.game.results[0].rounds && r.rounds < 10, `the rounds played before the tab closed: ${JSON.stringify(r)}`);
+  assert.match(r.summary, /^RANDOM: \d+–\d+/);
+  await again.context().close();
+});
+
+test('the examples are listed in the app\'s language', async () => {
+  const page = await h.newPage(site.browser, { width: 390, height: 844, locale: 'ko-KR' });
+  await openBotLab(page);
+  await h.press(page, await h.control(page, 'game-othello'));
+  await h.press(page, await h.control(page, 'examples'));
+  await h.control(page, 'example-othello-corners');
+  const s = await h.state(page);
+  assert.equal(s.lang, 'ko');
+  await h.press(page, await h.control(page, 'example-othello-corners'));
+  const t = await h.waitState(page, (x) => x.game.bot.status === 'ok', { what: 'the example loaded' });
+  assert.equal(t.game.bot.name, '귀부터');
+  await page.context().close();
+});
+
 test('tic-tac-toe\'s levels have the names of its own page (Easy, Hard); the ids stay random and master', async () => {
   const page = await h.newPage(site.browser, { width: 1280, height: 800, locale: 'en-US' });
   await openBotLab(page);
@@ -247,7 +289,7 @@ test('the Korean page words the log, the opponents and the results in Korean; th
   await h.press(page, await h.control(page, 'game-gomoku'));
   s = await h.waitState(page, (x) => x.game.game === 'gomoku', { what: 'Gomoku' });
   assert.deepEqual(s.game.levels.map((l) => l.label), ['랜덤', '1단계', '2단계', '3단계', '마스터']);
-  s = await useExample(page, 'tictactoe', 'tictactoe-rules', 'Win, block, centre');
+  s = await useExample(page, 'tictactoe', 'tictactoe-rules', '이기기, 막기, 가운데'); // the example's Korean name
   assert.deepEqual(s.game.levels.map((l) => l.label), ['쉬움', '어려움']);
   await randomOnly(page, 2);
   await h.press(page, await h.control(page, 'speed-fast'));
@@ -264,7 +306,7 @@ test('the Korean page words the log, the opponents and the results in Korean; th
   const lines = s.game.log.map((l) => l.line);
   // the bot's own console lines are its own words; the page's lines are Korean
   for (const line of s.game.log.filter((l) => l.source === 'referee').map((l) => l.line)) assert.doesNotMatch(line, /\[referee\]|\bround \d|\bvs\b|RANDOM|\bforfeit\b/, line);
-  assert.ok(lines.includes('[심판] Win, block, centre 대 쉬움 · 상대마다 2판'), lines.join('\n'));
+  assert.ok(lines.includes('[심판] 이기기, 막기, 가운데 대 쉬움 · 상대마다 2판'), lines.join('\n'));
   assert.ok(lines.some((l) => /^\[심판\] 1판: (세 줄 완성|판이 가득 참)$/.test(l)), lines.join('\n'));
   assert.ok(lines.includes('[심판] ' + s.game.table[0].summary), lines.join('\n'));
   assert.deepEqual(page.errors, []);

@@ -123,6 +123,7 @@ test('Settings switches Korean ↔ English by clicks and keeps it; every page, t
     await page.click('#prompt-ok');
     s = await h.waitState(page, (x) => x.modal !== null, { what: 'a modal' });
     assert.equal(s.modal.title, tr('CannotReadPaste', lang));
+    assert.ok(s.modal.content.startsWith(tr('PasteBreaksAt', lang).split('{0}')[0]), `the fault in a ${lang} sentence: ${s.modal.content}`);
     await announced(page, `${s.modal.title}. ${s.modal.content}`);
     await h.screenshot(page, `language-modal-${lang}`);
     await h.press(page, await h.control(page, 'modal-confirm'));

@@ -20,6 +20,25 @@ constexpr size_t kLogLines = 400;
 constexpr size_t kSavedLogLines = 100;
 const char* kGames[] = {"gomoku", "othello", "tictactoe"};
 
+// The examples' titles and descriptions in the app's language, by the id web/botlab/botlab.js
+// gives them; an example it adds later shows its own English text until it is listed here.
+struct ExampleText {
+    const char* id;
+    Str title, description;
+};
+const ExampleText kExampleTexts[] = {
+    {"gomoku-random-neighbour", Str::ExampleRandomNeighbour, Str::ExampleRandomNeighbourDesc},
+    {"gomoku-run-length", Str::ExampleRunLength, Str::ExampleRunLengthDesc},
+    {"gomoku-open-ends", Str::ExampleOpenEnds, Str::ExampleOpenEndsDesc},
+    {"othello-corners", Str::ExampleCornersFirst, Str::ExampleCornersFirstDesc},
+    {"tictactoe-rules", Str::ExampleWinBlockCentre, Str::ExampleWinBlockCentreDesc},
+};
+const ExampleText* example_text(const std::string& id) {
+    for (const auto& e : kExampleTexts)
+        if (id == e.id) return &e;
+    return nullptr;
+}
+
 Str game_label(const std::string& g) {
     return g == "othello" ? Str::GameOthello : g == "tictactoe" ? Str::GameTicTacToe : Str::GameGomoku;
 }
@@ -115,6 +134,18 @@ void BotLabPage::onLoad(const miniapp::Query& query) {
 
 // Leaving during a match stops it (the page's calls are dropped, so its matchEnd never comes):
 // it is kept as a stopped match with the rounds played so far, so coming back shows them.
+// The tab goes to the background (or is being closed): while a match runs, keep what it has
+// played so far as a stopped match, so that closing the tab does not lose it. The match goes on;
+// its end, or leaving the page, saves over this.
+void BotLabPage::onHide() {
+    if (!running_) return;
+    Lab copy = labs_[run_game_];
+    copy.stopped = true;
+    for (auto& r : copy.results)
+        if (str_of(r, "summary").empty()) r["summary"] = summary_line(r);
+    save_lab(run_game_, copy);
+}
+
 void BotLabPage::onUnload() {
     if (running_) {
         stop();
@@ -152,8 +183,10 @@ void BotLabPage::save() const {
 }
 
 // One game's bots, results and the end of its log.
-void BotLabPage::save_lab(const std::string& game) const {
-    const Lab& l = labs_.at(game);
+void BotLabPage::save_lab(const std::string& game) const { save_lab(game, labs_.at(game)); }
+
+// A lab as given (the one in memory, or a copy marked stopped).
+void BotLabPage::save_lab(const std::string& game, const Lab& l) const {
     json log = json::array();
     for (size_t i = l.log.size() > kSavedLogLines ? l.log.size() - kSavedLogLines : 0; i < l.log.size(); ++i)
         log.push_back(l.log[i]);
@@ -378,7 +411,8 @@ void BotLabPage::use_example(const std::string& id) {
                 if (m["game"] == g) game = g;
         Lab& l = labs_[game];
         l.bot.source = m.value("source", "");
-        l.bot.name = m.value("title", std::string("example"));
+        const ExampleText* text = example_text(m.value("id", std::string()));
+        l.bot.name = text ? std::string(app_.tr(text->title)) : m.value("title", std::string("example"));
         check_bot(l.bot, l);
         if (game != game_) save_lab(game);
         if (game != game_ && !running_) switch_game(game);
@@ -668,12 +702,14 @@ void BotLabPage::draw_setup(Rect r) {
         for (const auto& ex : examples_) {
             if (str_of(ex, "game") != game_) continue;
             std::string id = "example-" + str_of(ex, "id");
-            const std::string desc = str_of(ex, "description");
+            const ExampleText* text = example_text(str_of(ex, "id"));
+            const std::string title = text ? std::string(app_.tr(text->title)) : str_of(ex, "title");
+            const std::string desc = text ? std::string(app_.tr(text->description)) : str_of(ex, "description");
             const float desc_h = app_.measure(desc, FontRole::Small, r.w - 2 * pad).y;
             Rect row = r.take_top(std::max(app_.tap(88), 2 * pad + title_h + rpx(8) + desc_h), gap);
             if (app_.button(id.c_str(), row, "", ButtonKind::Secondary)) use_example(str_of(ex, "id"));
             Rect tin = row.inset(pad);
-            app_.text(tin.take_top(title_h, rpx(8)), str_of(ex, "title"), FontRole::Body, t.text, App::Align::Left, false);
+            app_.text(tin.take_top(title_h, rpx(8)), title, FontRole::Body, t.text, App::Align::Left, false);
             app_.text(tin, desc, FontRole::Small, t.text_secondary, App::Align::Left, true);
         }
         return;

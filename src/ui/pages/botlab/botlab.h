@@ -19,6 +19,7 @@ class BotLabPage : public PageView {
   public:
     using PageView::PageView;
     void onLoad(const miniapp::Query& query) override;
+    void onHide() override;
     void onUnload() override;
     void draw(Rect body) override;
     nlohmann::json game_state() const override;
@@ -72,6 +73,7 @@ class BotLabPage : public PageView {
     std::vector<std::string> levels() const;
     void save() const;
     void save_lab(const std::string& game) const;
+    void save_lab(const std::string& game, const Lab& lab) const;
     void load();
     void load_lab(Lab& lab, const nlohmann::json& saved);
 
