@@ -293,6 +293,13 @@
       announcePending.push(String(text));
     },
     miniappPrompt: function (id, spec) { prompt(id, spec); },
+    // The page that asked went away (e.g. the browser's Back): the prompt goes too, unanswered.
+    miniappPromptClose: function (id) {
+      var box = document.getElementById('prompt');
+      if (!box || box.dataset.promptId !== String(id)) return;
+      box.remove();
+      canvas.focus({ preventScroll: true });
+    },
     miniappEmit: function (json) {
       var event;
       try { event = JSON.parse(json); } catch (e) { return; }
@@ -306,6 +313,7 @@
     if (old) old.remove();
     var box = document.createElement('div');
     box.id = 'prompt';
+    box.dataset.promptId = String(id);
     box.setAttribute('role', 'dialog');
     box.setAttribute('aria-modal', 'true');
     box.setAttribute('aria-labelledby', 'prompt-title');

@@ -28,6 +28,7 @@ EM_JS(void, js_title, (const char* title), { document.title = UTF8ToString(title
 EM_JS(void, js_fatal, (const char* message), { Module.miniappFatal(UTF8ToString(message)); });
 EM_JS(void, js_emit, (const char* json), { Module.miniappEmit(UTF8ToString(json)); });
 EM_JS(void, js_prompt, (int id, const char* spec), { Module.miniappPrompt(id, JSON.parse(UTF8ToString(spec))); });
+EM_JS(void, js_prompt_close, (int id), { Module.miniappPromptClose(id); });
 // The Bot Lab core: botlab/botlab.js is loaded on first use; each call's messages come back
 // through _miniapp_botlab_message(id, json). Runs keep their handle for "stop".
 EM_JS(void, js_botlab_call, (int id, const char* op_ptr, const char* args_ptr), {
@@ -115,13 +116,18 @@ std::unique_ptr<miniapp::StorageBackend> WebHost::storage_backend() { return mak
 
 namespace platform {
 
-void WebHost::prompt_text(const ui::TextPrompt& p, std::function<void(std::optional<std::string>)> done) {
+int WebHost::prompt_text(const ui::TextPrompt& p, std::function<void(std::optional<std::string>)> done) {
     int id = next_prompt_++;
     prompts_[id] = std::move(done);
     nlohmann::json spec = {{"title", p.title},       {"message", p.message}, {"initial", p.initial},
                            {"placeholder", p.placeholder}, {"ok", p.ok},     {"cancel", p.cancel},
                            {"accept", p.file_accept}, {"fileLabel", p.file_label}, {"multiline", p.multiline}};
     js_prompt(id, spec.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+    return id;
+}
+
+void WebHost::close_prompt(int id) {
+    if (prompts_.erase(id)) js_prompt_close(id);
 }
 
 void WebHost::prompt_done(int id, bool ok, const std::string& text) {

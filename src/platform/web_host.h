@@ -21,7 +21,8 @@ class WebHost : public ui::Host {
     void show_fatal(const std::string& message) override;
     std::unique_ptr<miniapp::StorageBackend> storage_backend() override;
     void emit_event(const std::string& json) override;
-    void prompt_text(const ui::TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) override;
+    int prompt_text(const ui::TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) override;
+    void close_prompt(int id) override;
     int botlab_call(const std::string& op, const std::string& args_json,
                     std::function<void(const std::string&)> on_message) override;
     void botlab_forget(int id) override;

@@ -10,7 +10,21 @@ using miniapp::Str;
 
 // --- PageView ----------------------------------------------------------------------------
 
-PageView::~PageView() { cancel_engine(); }
+PageView::~PageView() {
+    cancel_engine();
+    for (int id : prompts_) app_.host().close_prompt(id);
+    app_.page_gone(this);
+}
+
+void PageView::prompt_text(const TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) {
+    // The id is known only after the call; the callback looks itself up by value.
+    auto id = std::make_shared<int>(-1);
+    *id = app_.host().prompt_text(prompt, [this, id, done](std::optional<std::string> text) {
+        prompts_.erase(*id);
+        done(std::move(text));
+    });
+    prompts_.insert(*id);
+}
 
 std::string PageView::command(const json& m) {
     return "this page does not take \"" + m.value("type", std::string()) + "\"";
@@ -41,7 +55,8 @@ void PageView::cancel_engine() {
 
 App::App(Host& host) : host_(host), theme_(&light_theme()) {}
 
-App::~App() = default;
+// The pages go first: their destructors close what they opened (modal, prompts) through the App.
+App::~App() { router_.reset(); }
 
 bool App::start(const std::string& app_json, const std::map<std::string, std::string>& page_jsons,
                 const std::string& launch_url) {
@@ -309,8 +324,15 @@ void App::draw_toast() {
 
 void App::modal(std::string title, std::string content, std::string confirm, std::string cancel,
                 std::function<void(bool)> done) {
-    modal_ = {true, std::move(title), std::move(content), std::move(confirm), std::move(cancel), std::move(done)};
+    modal_ = {true, std::move(title), std::move(content), std::move(confirm), std::move(cancel), std::move(done),
+              current_page()};
     host_.announce(modal_.title + ". " + modal_.content);
+    dirty_ = true;
+}
+
+void App::page_gone(const PageView* page) {
+    if (!modal_.open || modal_.owner != page) return;
+    modal_ = {};
     dirty_ = true;
 }
 

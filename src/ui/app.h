@@ -70,11 +70,15 @@ class PageView : public miniapp::Page {
     void cancel_engine();
     // The page will ask the engine soon: have the platform start its worker now.
     void warm_engine();
+    // A text prompt of this page's: taken down, its answer dropped, if the page goes first
+    // (the browser's Back while it is open).
+    void prompt_text(const TextPrompt& prompt, std::function<void(std::optional<std::string>)> done);
     bool engine_busy() const { return !tickets_.empty(); }
     App& app_;
 
   private:
     std::set<int> tickets_;
+    std::set<int> prompts_;
 };
 
 // Primary: filled brand colour. Secondary: surface with a border. Segment: part of a segmented
@@ -126,6 +130,9 @@ class App : public miniapp::AppDelegate {
     // wx.showModal: `done(true)` on confirm, `done(false)` on cancel.
     void modal(std::string title, std::string content, std::string confirm, std::string cancel,
                std::function<void(bool)> done);
+    // A page is going away: its modal, if one is open, closes unanswered (its `done` would
+    // reach a page that no longer exists).
+    void page_gone(const PageView* page);
     void announce(const std::string& text) { host_.announce(text); }
     void emit(const nlohmann::json& event);
 
@@ -214,6 +221,7 @@ class App : public miniapp::AppDelegate {
         bool open = false;
         std::string title, content, confirm, cancel;
         std::function<void(bool)> done;
+        const PageView* owner = nullptr; // the page that asked; the modal goes with it
     } modal_;
 };
 

@@ -115,7 +115,7 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
     p.ok = app_.tr(miniapp::Str::Ok);
     p.cancel = app_.tr(miniapp::Str::Cancel);
     p.multiline = multiline;
-    app_.host().prompt_text(p, [this](std::optional<std::string> text) {
+    prompt_text(p, [this](std::optional<std::string> text) {
         if (!text) return;
         std::string error;
         if (!load_position(*text, error))

@@ -56,8 +56,10 @@ class Host {
     virtual void show_fatal(const std::string& message) = 0;
     // The storage medium (localStorage in the browser).
     virtual std::unique_ptr<miniapp::StorageBackend> storage_backend() = 0;
-    // Ask for a text; `done(nullopt)` on cancel.
-    virtual void prompt_text(const TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) = 0;
+    // Ask for a text; `done(nullopt)` on cancel. Returns the prompt's id for close_prompt.
+    virtual int prompt_text(const TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) = 0;
+    // Take prompt `id` down without an answer (its page went away); nothing if already answered.
+    virtual void close_prompt(int id) = 0;
     // The Bot Lab's JavaScript core (web/botlab/, loaded on first use): `op` is "load",
     // "example", "run" or "stop" with JSON `args`; every message it sends back for this call
     // (a reply, or a match's stream of events) goes to `on_message`, on the UI thread, as JSON

@@ -105,3 +105,30 @@ test('a ?page= launch becomes the page hash', async () => {
   assert.equal((await address(page)).search, '?lang=en', 'the launch switch is dropped, the rest kept');
   await page.close();
 });
+
+test('Back with a page\'s modal or text prompt open takes them down with the page; the app keeps working', async () => {
+  const page = await h.newPage(site.browser, { width: 390, height: 844, touch: true, dpr: 2 });
+  await h.openApp(page, site.server.url + 'index.html?lang=en');
+  await atPath(page, HOME);
+  await h.press(page, await h.control(page, 'game-othello'), { touch: true });
+  await atPath(page, OTHELLO);
+  await page.evaluate(() => window.miniapp.command({ type: 'setPosition', position: 'f5d6c3' }));
+  await h.waitState(page, (x) => x.game.transcript.startsWith('f5d6c3'), { what: 'a game in progress' });
+  await h.press(page, await h.control(page, 'new-game'), { touch: true });
+  await h.waitState(page, (x) => x.modal !== null, { what: 'the start-over question' });
+  await page.goBack();
+  let s = await atPath(page, HOME, 'home after Back');
+  s = await h.waitState(page, (x) => x.modal === null, { what: 'the question gone with its page' });
+  // Home answers taps (the app did not stop).
+  await h.press(page, await h.control(page, 'game-othello'), { touch: true });
+  await atPath(page, OTHELLO, 'the game again');
+  await h.press(page, await h.control(page, 'paste'), { touch: true });
+  await page.waitForSelector('#prompt');
+  await page.goBack();
+  await atPath(page, HOME, 'home after Back from the prompt');
+  await page.waitForSelector('#prompt', { state: 'detached' });
+  await h.press(page, await h.control(page, 'game-gomoku'), { touch: true });
+  await atPath(page, 'pages/gomoku/gomoku', 'another game');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -250,7 +250,8 @@ test('new game and another colour ask first when a game is in progress; Cancel k
   await h.waitState(page, (x) => x.modal !== null, { what: 'the question' });
   await h.press(page, await h.control(page, 'modal-confirm'));
   s = await h.waitState(page, (x) => x.modal === null && x.game.human === 'white', { what: 'white, a new game' });
-  assert.ok(!s.game.transcript.startsWith('d3'), `a new game: "${s.game.transcript}"`);
+  // A new game: empty, or the AI's (black's) first move alone — which may be d3 too.
+  assert.ok(s.game.transcript.length <= 2, `a new game: "${s.game.transcript}"`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

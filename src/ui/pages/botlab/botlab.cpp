@@ -388,7 +388,7 @@ void BotLabPage::prompt_bot(bool opponent) {
     p.cancel = app_.tr(Str::Cancel);
     p.file_accept = ".js,.mjs,.txt,text/javascript,text/plain";
     p.file_label = app_.tr(Str::ChooseFile);
-    app_.host().prompt_text(p, [this, opponent, game = game_](std::optional<std::string> text) {
+    prompt_text(p, [this, opponent, game = game_](std::optional<std::string> text) {
         if (!text) return;
         Lab& l = labs_[game];
         Bot& b = opponent ? l.opponent_bot : l.bot;
