@@ -372,6 +372,8 @@ void App::draw_modal() {
     int choice = -1;
     if (has_cancel && button("modal-cancel", cancel_r, modal_.cancel, ButtonKind::Plain)) choice = 0;
     if (button("modal-confirm", confirm_r, modal_.confirm, ButtonKind::Link)) choice = 1;
+    // Escape dismisses: Cancel when there is one, else the only button (an acknowledgement).
+    if (choice < 0 && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) choice = has_cancel ? 0 : 1;
     // Swallow every other click. Submitted last: ImGui gives a press to the first item under
     // the pointer, so the buttons above keep theirs.
     ImGui::SetCursorScreenPos(ImVec2(0, 0));

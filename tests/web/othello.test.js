@@ -246,12 +246,23 @@ test('new game and another colour ask first when a game is in progress; Cancel k
     assert.equal(s.game.transcript, transcript, `Cancel after ${control} keeps the game`);
     assert.equal(s.game.human, 'black');
   }
+  // Escape on the keyboard is Cancel too.
+  await h.press(page, await h.control(page, 'new-game'));
+  await h.waitState(page, (x) => x.modal !== null, { what: 'the question again' });
+  await page.keyboard.press('Escape');
+  s = await h.waitState(page, (x) => x.modal === null, { what: 'the modal closed by Escape' });
+  assert.equal(s.game.transcript, transcript);
   await h.press(page, await h.control(page, 'color-white'));
   await h.waitState(page, (x) => x.modal !== null, { what: 'the question' });
   await h.press(page, await h.control(page, 'modal-confirm'));
-  s = await h.waitState(page, (x) => x.modal === null && x.game.human === 'white', { what: 'white, a new game' });
-  // A new game: empty, or the AI's (black's) first move alone — which may be d3 too.
-  assert.ok(s.game.transcript.length <= 2, `a new game: "${s.game.transcript}"`);
+  s = await h.waitState(page, (x) => x.modal === null && x.game.human === 'white' && x.game.toMove === 2 && !x.game.thinking,
+    { what: 'white, a new game, the AI\'s first move made' });
+  // A new game: the AI's (black's) first move alone — which may be d3 too.
+  assert.equal(s.game.transcript.length, 2, `a new game: "${s.game.transcript}"`);
+  // The AI's first move alone is nothing to lose: no question.
+  await h.press(page, await h.control(page, 'new-game'));
+  await page.waitForTimeout(300);
+  assert.equal((await h.state(page)).modal, null, 'no question before the player\'s own first move');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -173,7 +173,11 @@ void GomokuPage::set_rule(Rule r) {
     new_game(); // a rule belongs to a whole game
 }
 
-bool GomokuPage::game_in_progress() const { return board_.ply() > 0 && outcome_.result == Result::NONE; }
+// In progress once the player has placed a stone of their own (black moves first, so white's
+// first stone is ply 2) and the game has no result yet.
+bool GomokuPage::game_in_progress() const {
+    return outcome_.result == Result::NONE && board_.ply() >= (human_ == BLACK ? 1 : 2);
+}
 
 void GomokuPage::set_human_black(bool black) {
     const Color c = black ? BLACK : WHITE;

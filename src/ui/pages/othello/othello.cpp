@@ -192,7 +192,17 @@ void OthelloPage::undo() {
     after_move();
 }
 
-bool OthelloPage::game_in_progress() const { return !moves_.empty() && !pos_.game_over(); }
+// In progress once the player has made a move of their own (the AI's opening move alone is not
+// worth a question) and the game has no result yet.
+bool OthelloPage::game_in_progress() const {
+    if (pos_.game_over()) return false;
+    Color mover = start_.side_to_move();
+    for (Move m : moves_) {
+        if (mover == human_ && m != MOVE_PASS) return true;
+        mover = mover == BLACK ? WHITE : BLACK;
+    }
+    return false;
+}
 
 void OthelloPage::set_human_black(bool black) {
     const Color c = black ? BLACK : WHITE;
