@@ -199,15 +199,20 @@ async function randomOnly(page, rounds) {
   }
 }
 
-test('leaving during a match keeps it as stopped, with the rounds played so far and the log', async () => {
-  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+// A tic-tac-toe example against RANDOM over 10 rounds at slow speed, two rounds in: the state.
+async function slowMatchUnderWay(page) {
   await openBotLab(page);
   await useExample(page, 'tictactoe', 'tictactoe-rules', 'Win, block, centre');
   await randomOnly(page, 10);
   await h.press(page, await h.control(page, 'speed-slow'));
   await h.press(page, await h.control(page, 'run'));
-  let s = await h.waitState(page, (x) => x.game.running && x.game.results[0] && x.game.results[0].rounds >= 2,
+  return h.waitState(page, (x) => x.game.running && x.game.results[0] && x.game.results[0].rounds >= 2,
     { timeout: 60000, what: 'two rounds played' });
+}
+
+test('leaving during a match keeps it as stopped, with the rounds played so far and the log', async () => {
+  const page = await h.newPage(site.browser, { width: 1280, height: 800 });
+  let s = await slowMatchUnderWay(page);
   const played = s.game.results[0].rounds;
   await h.press(page, await h.control(page, 'back'));
   await h.waitState(page, (x) => x.path === 'pages/index/index', { what: 'home' });
@@ -231,13 +236,7 @@ test('leaving during a match keeps it as stopped, with the rounds played so far 
 
 test('a match running when the tab is hidden and then closed is kept as stopped, with its rounds', async () => {
   const page = await h.newPage(site.browser, { width: 1280, height: 800 });
-  await openBotLab(page);
-  await useExample(page, 'tictactoe', 'tictactoe-rules', 'Win, block, centre');
-  await randomOnly(page, 10);
-  await h.press(page, await h.control(page, 'speed-slow'));
-  await h.press(page, await h.control(page, 'run'));
-  const s = await h.waitState(page, (x) => x.game.running && x.game.results[0] && x.game.results[0].rounds >= 2,
-    { timeout: 60000, what: 'two rounds played' });
+  const s = await slowMatchUnderWay(page);
   // The browser hides the tab (as before it closes it, or a phone switches apps) …
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
