@@ -59,7 +59,7 @@ std::optional<std::string> BoardGamePage::shared_command(const json& m) {
     return std::nullopt;
 }
 
-// A new level applies from the AI's next move; a search under way is asked again.
+// A new game now, or after the player's yes when one is under way (board_game.h).
 void BoardGamePage::confirm_start_over(std::function<void()> start_over) {
     if (!game_in_progress()) {
         start_over();
@@ -71,6 +71,7 @@ void BoardGamePage::confirm_start_over(std::function<void()> start_over) {
                });
 }
 
+// A new level applies from the AI's next move; a search under way is asked again.
 void BoardGamePage::set_level(Ladder l) {
     if (l == level_) return;
     level_ = l;

@@ -1,5 +1,7 @@
 #include "games/gomoku/brain.h"
 
+#include "games/common/echo.h"
+
 #include "games/gomoku/movegen.h"
 
 #include <algorithm>
@@ -16,24 +18,8 @@ std::string upper(std::string_view s) {
     return u;
 }
 
-// Input quoted in a reply: its first 80 bytes (then "..."), control and non-ASCII bytes as \xNN
-// and the backslash as \\, so that a reply is one short printable line whatever came in.
-std::string echo(std::string_view s) {
-    constexpr size_t MAX_ECHO = 80;
-    static const char hex[] = "0123456789ABCDEF";
-    std::string out;
-    for (size_t i = 0; i < s.size() && i < MAX_ECHO; ++i) {
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        if (c == '\\')
-            out += "\\\\";
-        else if (c >= 0x20 && c < 0x7F)
-            out += char(c);
-        else
-            out += {'\\', 'x', hex[c >> 4], hex[c & 15]};
-    }
-    if (s.size() > MAX_ECHO) out += "...";
-    return out;
-}
+// Input quoted in a reply: its first 80 bytes, escaped (games::echo).
+std::string echo(std::string_view s) { return games::echo(s, 80); }
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);

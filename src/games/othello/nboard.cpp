@@ -1,5 +1,7 @@
 #include "games/othello/nboard.h"
 
+#include "games/common/echo.h"
+
 #include <charconv>
 #include <cstdio>
 #include <string>
@@ -25,23 +27,11 @@ std::string_view rest_of(std::string_view s) {
     return s;
 }
 
-// 'text' in quotes, for messages: control bytes as \xNN, at most 60 bytes of it (an echo of a
-// huge or binary line stays one short, printable line). Built by appends: GCC 12 warns on
-// chained + here.
+// 'text' in quotes, for messages: its first 60 bytes, escaped (games::echo). Built by appends:
+// GCC 12 warns on chained + here.
 std::string quoted(std::string_view text) {
-    constexpr size_t kMax = 60;
     std::string q(1, '\'');
-    for (size_t i = 0; i < text.size() && i < kMax; ++i) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c < 0x20 || c == 0x7f) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02X", c);
-            q += hex;
-        } else {
-            q += char(c);
-        }
-    }
-    if (text.size() > kMax) q += "...";
+    q += games::echo(text, 60);
     q += '\'';
     return q;
 }
