@@ -272,11 +272,9 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
     const Bitboard P = pos.player(), O = pos.opponent();
     const int empties = pos.empty_count();
     if (!get_moves(P, O)) {
-        if (get_moves(O, P)) { // a forced pass: its value is the opponent's, negated
-            Position after = pos;
-            after.do_move(MOVE_PASS);
-            const SearchResult r = search(after, limits);
-            out.push_back({MOVE_PASS, -r.eval, r.exact});
+        if (get_moves(O, P)) { // a forced pass: search() gives its value
+            const SearchResult r = search(pos, limits);
+            out.push_back({MOVE_PASS, r.eval, r.exact});
         }
         return out;
     }
