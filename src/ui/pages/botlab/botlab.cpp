@@ -140,9 +140,7 @@ void BotLabPage::onLoad(const miniapp::Query& query) {
 void BotLabPage::onHide() {
     if (!running_) return;
     Lab copy = labs_[run_game_];
-    copy.stopped = true;
-    for (auto& r : copy.results)
-        if (str_of(r, "summary").empty()) r["summary"] = summary_line(r);
+    mark_stopped(copy);
     save_lab(run_game_, copy);
 }
 
@@ -468,12 +466,16 @@ void BotLabPage::stop() {
 
 // The running match, as it stands, becomes the lab's last match, stopped: the records built
 // from the round events get their summaries, and the lab (with its log) is saved.
-void BotLabPage::keep_stopped_match() {
-    running_ = false;
-    Lab& l = labs_[run_game_];
+void BotLabPage::mark_stopped(Lab& l) {
     l.stopped = true;
     for (auto& r : l.results)
         if (str_of(r, "summary").empty()) r["summary"] = summary_line(r);
+}
+
+void BotLabPage::keep_stopped_match() {
+    running_ = false;
+    Lab& l = labs_[run_game_];
+    mark_stopped(l);
     log(l, {{"source", "referee"}, {"kind", "stopped"}, {"level", "warn"}});
     save_lab(run_game_);
 }

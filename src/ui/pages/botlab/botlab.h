@@ -60,6 +60,8 @@ class BotLabPage : public PageView {
     void stop();
     void on_event(const nlohmann::json& ev);
     void keep_stopped_match();
+    // Marks a lab's match stopped, with a summary for each record the referee did not finish.
+    static void mark_stopped(Lab& lab);
     std::string progress_text() const;
     std::string status_text() const;
     void log(Lab& lab, const std::string& source, const std::string& text, const std::string& level = "log");
