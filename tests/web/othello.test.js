@@ -234,9 +234,11 @@ test('new game and another colour ask first when a game is in progress; Cancel k
   assert.equal((await h.state(page)).modal, null, 'an empty game starts over without asking');
   s = await h.waitState(page, (x) => x.game.legal.includes('d3'), { what: 'the start' });
   await h.press(page, await h.cell(page, index('d3')));
+  // Wait for the move itself: right after the press the state may still be the empty game.
+  await h.waitState(page, (x) => x.game.transcript.startsWith('d3'), { what: 'd3 played' });
   s = await settled(page);
   const transcript = s.game.transcript;
-  assert.ok(transcript.startsWith('d3'));
+  assert.ok(transcript.startsWith('d3'), `the game after d3: "${transcript}"`);
   for (const control of ['new-game', 'color-white']) {
     await h.press(page, await h.control(page, control));
     s = await h.waitState(page, (x) => x.modal !== null, { what: `the question after ${control}` });
