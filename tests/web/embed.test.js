@@ -145,7 +145,8 @@ test('commands from the host: newGame, setLevel, setPosition acknowledged; refus
   for (const m of ['newGame', 42, null, ['newGame']]) {
     const before = (await events(page)).length;
     await page.evaluate((x) => document.getElementById('game').contentWindow.postMessage(x, '*'), m);
-    await waitEvent(page, (e) => e.type === 'error' && /^a command must be an object/.test(e.message) && true, 'error for ' + JSON.stringify(m));
+    // Only an event after this message: the previous one's error matches the same pattern.
+    await waitEvent(page, (e, i) => i >= before && e.type === 'error' && /^a command must be an object/.test(e.message), 'error for ' + JSON.stringify(m));
     assert.ok((await events(page)).length > before);
   }
   assert.equal((await frame.evaluate(() => window.miniapp.state())).game.level, 'level3', 'nothing changed');
