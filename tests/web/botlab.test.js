@@ -96,6 +96,10 @@ test('a broken bot is refused with its reason; a bot that loops forfeits and the
   assert.deepEqual(r.forfeits.map((f) => f.reason), ['onTurnStart exceeded the time limit of 200 ms', 'onTurnStart exceeded the time limit of 200 ms']);
   // the app still answers: back home and into a game
   await h.press(page, await h.control(page, 'back'));
+  // The Bot Lab has a game-tictactoe control too: take the card's rectangle from a frame of home
+  // (the one with its Bot Lab card), not from the Bot Lab's last frame.
+  await h.waitState(page, (x) => x.path === 'pages/index/index', { what: 'home' });
+  await h.control(page, 'botlab');
   await h.press(page, await h.control(page, 'game-tictactoe'));
   await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe', { what: 'tic-tac-toe after the Bot Lab' });
   assert.deepEqual(page.errors, []);
