@@ -691,9 +691,12 @@
       this.updateNav(s, t);
       this.updateBoard(s, t, name);
       this.updateActions(s, t, name);
-      // The focused button went away (a route change, a pass made): the board takes the focus,
-      // or the first button left.
-      if (hadFocus && !this.root.contains(document.activeElement)) {
+      // A modal opened: its first button takes the focus. The focused button went away (a route
+      // change, a pass made, the modal answered): the board takes the focus, or the first button left.
+      if (hadFocus && s.modal && !this.actions.contains(document.activeElement)) {
+        var first = this.actions.querySelector('button');
+        if (first) first.focus({ preventScroll: true });
+      } else if (hadFocus && !this.root.contains(document.activeElement)) {
         var next = this.buttons[this.focus] || this.root.querySelector('button');
         if (next) next.focus({ preventScroll: true });
       }
@@ -721,12 +724,17 @@
 
     updateNav: function (s, t) {
       var list = [];
-      if (!s.embedded && s.stack && s.stack.length > 1) {
-        list.push({ id: 'back', control: 'back', label: t.back, run: function () { api.navigateBack().catch(function () {}); } });
-      } else if (!s.embedded && s.path && s.path !== appPages[0] && !s.tabBar) { // opened by a link or a reload
-        list.push({ id: 'home', control: 'home', label: t.home, run: function () { api.reLaunch('/' + appPages[0]).catch(function () {}); } });
+      if (s.modal) { // the question first: nothing behind it answers until it is answered
+        this.setButtons(this.nav, 'navKey', list);
+        return;
       }
-      if (s.path && s.path === appPages[0]) { // home: the games of this site
+      // The nav bar's own button, as the app draws it (state().navButton).
+      if (s.navButton === 'back') {
+        list.push({ id: 'back', control: 'back', label: t.back, run: function () { api.navigateBack().catch(function () {}); } });
+      } else if (s.navButton === 'home') { // opened by a link or a reload
+        list.push({ id: 'home', control: 'home', label: t.home, run: function () { api.reLaunch('/' + s.home).catch(function () {}); } });
+      }
+      if (s.path && s.path === s.home) { // home: the games of this site
         appPages.forEach(function (p) {
           var m = /^pages\/(\w+)\/(\w+)$/.exec(p);
           if (!m || m[1] !== m[2] || !BOARDS[m[1]]) return;
@@ -739,12 +747,26 @@
 
     updateActions: function (s, t, name) {
       var list = [];
-      if (name) {
+      if (s.modal) { // the app's modal: its buttons, Cancel first (the safe one takes the focus)
+        if (s.modal.cancel) list.push({ id: 'modal-cancel', control: 'modal-cancel', label: s.modal.cancel, run: function () { a11y.answer(false); } });
+        list.push({ id: 'modal-confirm', control: 'modal-confirm', label: s.modal.confirm, run: function () { a11y.answer(true); } });
+      } else if (name) {
         var b = BOARDS[name];
         if (b.pass && b.pass(s.game)) list.push({ id: 'pass', control: 'pass', label: t.pass, run: function () { a11y.send({ type: 'pass' }, t.pass); } });
-        list.push({ id: 'new-game', control: 'new-game', label: t.newGame, run: function () { a11y.send({ type: 'newGame' }, t.newGame); } });
+        // ask: a game in progress is not thrown away without the question the canvas button asks.
+        list.push({ id: 'new-game', control: 'new-game', label: t.newGame, run: function () { a11y.send({ type: 'newGame', ask: true }, t.newGame); } });
       }
+      var label = !s.modal ? '' : !s.modal.content ? s.modal.title
+        : s.modal.title + (/[.!?。？]$/.test(s.modal.title) ? ' ' : '. ') + s.modal.content;
+      if (label) { this.actions.setAttribute('role', 'group'); this.actions.setAttribute('aria-label', label); }
+      else { this.actions.removeAttribute('role'); this.actions.removeAttribute('aria-label'); }
       this.setButtons(this.actions, 'actionsKey', list);
+    },
+
+    // Confirm or Cancel of the app's modal, as its buttons on the canvas.
+    answer: function (confirmed) {
+      if (started) Module._miniapp_modal_answer(confirmed ? 1 : 0);
+      syncSoon();
     },
 
     updateBoard: function (s, t, name) {
@@ -755,7 +777,7 @@
         return;
       }
       var b = BOARDS[name], n = b.size, g = s.game;
-      this.grid.hidden = false;
+      this.grid.hidden = !!s.modal; // behind the modal: out of reach until it is answered
       this.grid.setAttribute('aria-label', fmt(b.side ? t.boardAs : t.board, [t.games[name], b.side ? b.side(g, t) : '']));
       if (this.built !== name) { // build the rows once per game
         this.built = name;
@@ -857,6 +879,12 @@
     }
   };
   a11y.grid.addEventListener('keydown', function (e) { a11y.key(e); });
+  // Escape answers the modal with Cancel, as it does on the canvas.
+  a11y.root.addEventListener('keydown', function (e) {
+    if (e.key !== 'Escape' || !current || !current.modal) return;
+    e.preventDefault();
+    a11y.answer(false);
+  });
   a11y.root.addEventListener('focusin', function (e) {
     if (e.target.dataset && e.target.dataset.cell !== undefined) a11y.setFocus(+e.target.dataset.cell, false);
     a11y.placeRing();
@@ -869,7 +897,7 @@
   // Events out: {source: 'miniarena', type: 'ready' | 'move' | 'gameOver' | 'ack' | 'state' | 'error', …}.
   // Commands in: {type, id?, …} checked against COMMANDS; anything else is answered by an error event.
   var COMMANDS = {
-    newGame: {},
+    newGame: { ask: 'boolean?' },
     pass: {},
     getState: {},
     setLevel: { level: 'string' },

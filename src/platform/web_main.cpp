@@ -335,6 +335,11 @@ EMSCRIPTEN_KEEPALIVE void miniapp_prompt_done(int id, int ok, const char* text) 
     if (g_app) g_app->mark_dirty();
 }
 
+// The keyboard layer's Confirm (1) or Cancel (0) for the open modal; 0 when none is open.
+EMSCRIPTEN_KEEPALIVE int miniapp_modal_answer(int confirmed) {
+    return g_app && g_app->answer_modal(confirmed != 0) ? 1 : 0;
+}
+
 EMSCRIPTEN_KEEPALIVE void miniapp_botlab_message(int id, const char* json) {
     g_host.botlab_message(id, json);
     if (g_app) g_app->mark_dirty();

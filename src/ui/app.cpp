@@ -224,7 +224,8 @@ void App::draw_nav_bar(Rect r, const miniapp::WindowConfig& cfg) {
         host_.set_document_title(title);
         last_title = title;
     }
-    if (router_->stack().size() > 1) {
+    const NavButton nav = nav_button();
+    if (nav == NavButton::Back) {
         Rect back{r.x, r.y, r.h, r.h};
         if (button("back", back, "", ButtonKind::Plain)) {
             router_->navigateBack();
@@ -235,8 +236,7 @@ void App::draw_nav_bar(Rect r, const miniapp::WindowConfig& cfg) {
         float s = r.h * 0.16f;
         dl->AddPolyline(std::vector<ImVec2>{{c.x + s * 0.5f, c.y - s}, {c.x - s * 0.5f, c.y}, {c.x + s * 0.5f, c.y + s}}.data(),
                         3, fg, 0, std::max(1.5f, rpx(4)));
-    } else if (!manifest_.is_tab_page(router_->current()->path()) &&
-               router_->current()->path() != manifest_.entryPagePath) {
+    } else if (nav == NavButton::Home) {
         // Opened by a link or a reload with nothing under it and no tab bar: a way home (WeChat
         // shows a house here).
         Rect home{r.x, r.y, r.h, r.h};
@@ -253,6 +253,14 @@ void App::draw_nav_bar(Rect r, const miniapp::WindowConfig& cfg) {
                                             {c.x + s * 0.8f, c.y - s * 0.35f}}.data(),
                         4, fg, 0, th);
     }
+}
+
+App::NavButton App::nav_button() const {
+    if (embedded_ || !router_ || router_->stack().empty()) return NavButton::None;
+    if (router_->stack().size() > 1) return NavButton::Back;
+    const std::string& path = router_->current()->path();
+    if (manifest_.is_tab_page(path) || path == manifest_.entryPagePath) return NavButton::None;
+    return NavButton::Home;
 }
 
 void App::draw_tab_bar(Rect r) {
@@ -380,12 +388,18 @@ void App::draw_modal() {
     ImGui::InvisibleButton("##overlay", ImVec2(width_, height_));
     ImGui::End();
     ImGui::PopStyleVar(2);
-    if (choice >= 0) {
-        auto done = std::move(modal_.done);
-        modal_ = {};
-        dirty_ = true;
-        if (done) done(choice == 1);
-    }
+    if (choice >= 0) answer_modal(choice == 1);
+}
+
+bool App::answer_modal(bool confirmed) {
+    if (!modal_.open) return false;
+    auto done = std::move(modal_.done);
+    // A modal without Cancel is an acknowledgement: either answer is its one button.
+    if (modal_.cancel.empty()) confirmed = true;
+    modal_ = {};
+    dirty_ = true;
+    if (done) done(confirmed);
+    return true;
 }
 
 void App::emit(const json& event) { host_.emit_event(event.dump()); }
@@ -408,7 +422,15 @@ json App::state() const {
     s["tabBar"] = page && manifest_.is_tab_page(page->path()) && !embedded_;
     s["embedded"] = embedded_;
     s["toast"] = toast_.text.empty() ? json(nullptr) : json(toast_.text);
-    s["modal"] = modal_.open ? json{{"title", modal_.title}, {"content", modal_.content}} : json(nullptr);
+    s["modal"] = modal_.open ? json{{"title", modal_.title},
+                                    {"content", modal_.content},
+                                    {"confirm", modal_.confirm},
+                                    {"cancel", modal_.cancel}}
+                             : json(nullptr);
+    static constexpr const char* kNavButtons[] = {nullptr, "back", "home"};
+    const char* nav = kNavButtons[int(nav_button())];
+    s["navButton"] = nav ? json(nav) : json(nullptr);
+    s["home"] = manifest_.entryPagePath;
     s["frames"] = frames_;
     s["game"] = page ? page->game_state() : json(nullptr);
     s["storageProblems"] = storage_->problems();

@@ -133,6 +133,9 @@ class App : public miniapp::AppDelegate {
     // A page is going away: its modal, if one is open, closes unanswered (its `done` would
     // reach a page that no longer exists).
     void page_gone(const PageView* page);
+    // Answers the open modal as its buttons would (the keyboard layer's Confirm and Cancel);
+    // false when none is open.
+    bool answer_modal(bool confirmed);
     void announce(const std::string& text) { host_.announce(text); }
     void emit(const nlohmann::json& event);
 
@@ -185,6 +188,10 @@ class App : public miniapp::AppDelegate {
     static const std::map<std::string, PageCreator>& registry();
 
   private:
+    // The nav bar's left button: back over a page below, home for a page opened alone (not a
+    // tab, not the entry page), none when embedded. One decision for the drawing and state().
+    enum class NavButton : uint8_t { None, Back, Home };
+    NavButton nav_button() const;
     void draw_nav_bar(Rect r, const miniapp::WindowConfig& cfg);
     void draw_tab_bar(Rect r);
     void draw_toast();

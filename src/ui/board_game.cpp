@@ -37,7 +37,11 @@ bool BoardGamePage::load_query_position(const miniapp::Query& query) {
 std::optional<std::string> BoardGamePage::shared_command(const json& m) {
     const std::string type = m.value("type", "");
     if (type == "newGame") {
-        new_game();
+        // {ask: true}: the player's own request (the keyboard layer, a host's button), asked
+        // like the page's New game; without it the host starts over at once.
+        const auto ask = m.find("ask");
+        if (ask != m.end() && ask->is_boolean() && ask->get<bool>()) confirm_start_over([this] { new_game(); });
+        else new_game();
         return "";
     }
     if (type == "setLevel") {

@@ -145,6 +145,59 @@ test('Othello by keyboard: a legal move by Enter, the AI answers, a forced pass 
   await page.context().close();
 });
 
+test('Othello by keyboard: New game asks first during a game; the question\'s buttons take the focus, Escape cancels, Confirm starts over', async () => {
+  const page = await h.newPage(site.browser, { locale: 'en-US' });
+  await h.openApp(page, site.server.url);
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=level1&side=black'));
+  await h.waitState(page, (x) => x.path === 'pages/othello/othello');
+  await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
+  await h.waitState(page, (x) => x.game.transcript === '' && x.game.legal.length === 4);
+  const buttons = (box) => page.evaluate((b) => [...document.querySelectorAll(`#a11y-${b} button`)].map((e) => e.textContent), box);
+  // Nothing played yet: New game starts over without a question.
+  await tabTo(page, (x) => x.label === 'New game', 'the New game button');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  assert.equal((await h.state(page)).modal, null, 'an empty game starts over without asking');
+  await tabTo(page, (x) => x.inBoard, 'the board');
+  await page.keyboard.press('Enter'); // d3, the first playable cell
+  const played = await h.waitState(page, (x) => x.game.transcript.replace(/\s/g, '').length === 4 && !x.game.thinking, { timeout: 30000, what: 'd3 and the AI' });
+  assert.ok(played.game.transcript.startsWith('d3'));
+  // During a game: the canvas's question, and only its buttons in the keyboard layer.
+  await tabTo(page, (x) => x.label === 'New game', 'the New game button');
+  await page.keyboard.press('Enter');
+  let s = await h.waitState(page, (x) => x.modal !== null, { what: 'the question' });
+  assert.deepEqual(s.modal, { title: 'Start a new game?', content: s.modal.content, confirm: 'New game', cancel: 'Cancel' });
+  // The New game button itself was in #a11y-actions: wait for the question's own button.
+  await page.waitForFunction(() => document.activeElement.dataset.id === 'modal-cancel');
+  assert.equal((await active(page)).label, 'Cancel', 'the safe answer has the focus');
+  assert.deepEqual(await buttons('actions'), ['Cancel', 'New game']);
+  assert.deepEqual(await buttons('nav'), []);
+  assert.equal(await page.isHidden('#a11y-board'), true);
+  assert.ok(s.modal.content.length > 0);
+  assert.equal(await page.getAttribute('#a11y-actions', 'aria-label'), `Start a new game? ${s.modal.content}`);
+  // Escape is Cancel: the game and the board come back, the focus on the board.
+  await page.keyboard.press('Escape');
+  s = await h.waitState(page, (x) => x.modal === null, { what: 'the question cancelled' });
+  assert.equal(s.game.transcript, played.game.transcript);
+  await page.waitForFunction(() => document.activeElement.closest('#a11y-board') !== null);
+  assert.deepEqual(await buttons('nav'), ['Back']);
+  // Again, and Confirm: a new game.
+  await tabTo(page, (x) => x.label === 'New game', 'the New game button');
+  await page.keyboard.press('Enter');
+  await h.waitState(page, (x) => x.modal !== null, { what: 'the question again' });
+  await page.waitForFunction(() => document.activeElement.dataset.id === 'modal-cancel');
+  await page.keyboard.press('Tab');
+  assert.equal((await active(page)).label, 'New game');
+  await page.keyboard.press('Enter');
+  s = await h.waitState(page, (x) => x.modal === null && x.game.transcript === '', { what: 'a new game' });
+  assert.equal(s.game.legal.length, 4);
+  // ask with nothing played: no question either.
+  await page.evaluate(() => window.miniapp.command({ type: 'newGame', ask: true }));
+  assert.equal((await h.state(page)).modal, null);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('Gomoku by keyboard: arrows to the centre, Enter places the stone, the AI answers', { skip: !has('gomoku') && 'no Gomoku page in this build' }, async () => {
   const page = await h.newPage(site.browser, { locale: 'en-US' });
   await h.openApp(page, site.server.url);

@@ -133,7 +133,9 @@ test('commands from the host: newGame, setLevel, setPosition acknowledged; refus
     [{ type: 'setLevel', level: 2 }, /^setLevel: "level" must be a string, not integer$/],
     [{ type: 'setPosition' }, /^setPosition: "position" is required$/],
     [{ type: 'play', cell: 19, move: 'd3' }, /^play: give exactly one of "cell", "move", or "row" with "col"$/],
-    [{ type: 'newGame', id: { x: 1 } }, /^newGame: "id" must be a string or an integer$/]
+    [{ type: 'newGame', id: { x: 1 } }, /^newGame: "id" must be a string or an integer$/],
+    [{ type: 'newGame', ask: 'yes' }, /^newGame: "ask" must be a boolean, not string$/],
+    [{ type: 'newGame', confirm: true }, /^newGame: unknown field "confirm" \(allowed: ask, id\)$/]
   ];
   for (const [msg, re] of bad) {
     const before = (await events(page)).length;
