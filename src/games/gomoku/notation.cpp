@@ -2,7 +2,36 @@
 
 namespace gomoku {
 
-bool parse_moves(std::string_view pos, int size, std::vector<Coord>& moves, std::string& error) {
+std::string fault_message(const Fault& f) {
+    const std::string where = "move " + std::to_string(f.number) + " '" + f.token + "': ";
+    switch (f.kind) {
+    case FaultKind::NONE:
+    case FaultKind::KIND_NB: return "";
+    case FaultKind::NO_COLUMN: return where + "expected a column letter";
+    case FaultKind::NO_ROW: return where + "expected a row number";
+    case FaultKind::COLUMN_OUTSIDE:
+        return where + "column '" + std::string(1, f.column) + "' outside the board";
+    case FaultKind::ROW_OUTSIDE:
+        return where + "row " + std::to_string(f.row) + " outside the board";
+    case FaultKind::GAME_OVER: return where + refusal_text(Refusal::GAME_OVER, 0, 0);
+    case FaultKind::OUTSIDE: return where + refusal_text(Refusal::OUTSIDE, f.cell.row, f.cell.col);
+    case FaultKind::OCCUPIED:
+        return where + refusal_text(Refusal::OCCUPIED, f.cell.row, f.cell.col);
+    }
+    return "";
+}
+
+namespace {
+// A parser's way out: the fault as English text, and as data when asked for.
+bool fail(const Fault& f, std::string& error, Fault* fault) {
+    error = fault_message(f);
+    if (fault) *fault = f;
+    return false;
+}
+} // namespace
+
+bool parse_moves(std::string_view pos, int size, std::vector<Coord>& moves, std::string& error,
+                 Fault* fault) {
     moves.clear();
     if (pos.empty() || pos == "-") return true;
     size_t i = 0;
@@ -18,42 +47,40 @@ bool parse_moves(std::string_view pos, int size, std::vector<Coord>& moves, std:
             row = row * 10 + (pos[i] - '0');
             ++i, ++digits;
         }
-        const std::string text(pos.substr(start, i - start));
-        const std::string where = "move " + std::to_string(n) + " '" + text + "': ";
-        if (!is_letter) {
-            error = where + "expected a column letter";
-            return false;
-        }
-        if (digits == 0) {
-            error = where + "expected a row number";
-            return false;
-        }
+        Fault f{.number = n, .token = std::string(pos.substr(start, i - start))};
         const int col = (letter | 0x20) - 'a';
-        if (col >= size) {
-            error = where + "column '" + std::string(1, letter) + "' outside the board";
-            return false;
-        }
-        if (row < 1 || row > size) {
-            error = where + "row " + std::to_string(row) + " outside the board";
-            return false;
-        }
+        if (!is_letter)
+            f.kind = FaultKind::NO_COLUMN;
+        else if (digits == 0)
+            f.kind = FaultKind::NO_ROW;
+        else if (col >= size)
+            f.kind = FaultKind::COLUMN_OUTSIDE, f.column = letter;
+        else if (row < 1 || row > size)
+            f.kind = FaultKind::ROW_OUTSIDE, f.row = row;
+        if (f.kind != FaultKind::NONE) return fail(f, error, fault);
         moves.push_back({row - 1, col});
     }
     return true;
 }
 
-bool load_pos(Board& board, std::string_view pos, std::string& error, Outcome* out) {
+bool load_pos(Board& board, std::string_view pos, std::string& error, Outcome* out, Fault* fault) {
     std::vector<Coord> moves;
     board.reset(board.size(), board.rule());
     Outcome o;
-    if (!parse_moves(pos, board.size(), moves, error)) return false;
+    if (!parse_moves(pos, board.size(), moves, error, fault)) return false;
     for (size_t i = 0; i < moves.size(); ++i) {
-        const std::string why = play_checked(board, moves[i].row, moves[i].col, o);
-        if (!why.empty()) {
-            error = "move " + std::to_string(i + 1) + " '" + move_name(moves[i].row, moves[i].col) +
-                    "': " + why;
-            return false;
+        const auto [row, col] = moves[i];
+        const Refusal r = refusal(board, row, col, o);
+        if (r != Refusal::NONE) {
+            constexpr FaultKind kinds[] = {FaultKind::NONE, FaultKind::GAME_OVER,
+                                           FaultKind::OUTSIDE, FaultKind::OCCUPIED};
+            return fail({.kind = kinds[int(r)],
+                         .number = int(i + 1),
+                         .token = move_name(row, col),
+                         .cell = moves[i]},
+                        error, fault);
         }
+        play_checked(board, row, col, o); // cannot be refused now
     }
     if (out) *out = o;
     return true;

@@ -22,13 +22,27 @@ Outcome outcome_after_move(Board& board, bool forbidden_move) {
     return out;
 }
 
+Refusal refusal(const Board& board, int row, int col, const Outcome& out) {
+    if (out.result != Result::NONE) return Refusal::GAME_OVER;
+    if (!board.inside(row, col)) return Refusal::OUTSIDE;
+    if (!board.is_empty(make_pos(row, col))) return Refusal::OCCUPIED;
+    return Refusal::NONE;
+}
+
+std::string refusal_text(Refusal r, int row, int col) {
+    const std::string cell = " (" + std::to_string(row) + "," + std::to_string(col) + ")";
+    switch (r) {
+    case Refusal::GAME_OVER: return "game over";
+    case Refusal::OUTSIDE: return "outside the board" + cell;
+    case Refusal::OCCUPIED: return "occupied cell" + cell;
+    default: return "";
+    }
+}
+
 std::string play_checked(Board& board, int row, int col, Outcome& out) {
-    if (out.result != Result::NONE) return "game over";
-    if (!board.inside(row, col))
-        return "outside the board (" + std::to_string(row) + "," + std::to_string(col) + ")";
+    if (const Refusal r = refusal(board, row, col, out); r != Refusal::NONE)
+        return refusal_text(r, row, col);
     const Pos p = make_pos(row, col);
-    if (!board.is_empty(p))
-        return "occupied cell (" + std::to_string(row) + "," + std::to_string(col) + ")";
     const bool forbidden = board.to_move() == BLACK && board.is_forbidden(p);
     board.make(p);
     out = outcome_after_move(board, forbidden);

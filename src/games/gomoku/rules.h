@@ -21,6 +21,12 @@ struct Outcome {
 // a forbidden black move is played and loses. Returns "" on success and updates `out`.
 std::string play_checked(Board& board, int row, int col, Outcome& out);
 
+// play_checked's check alone, as data (NONE: the move is played), and its English reason
+// ("game over", "outside the board (r,c)", "occupied cell (r,c)", 0-based).
+enum class Refusal : uint8_t { NONE, GAME_OVER, OUTSIDE, OCCUPIED };
+Refusal refusal(const Board& board, int row, int col, const Outcome& out);
+std::string refusal_text(Refusal r, int row, int col);
+
 // Outcome of the last move of the game so far (given the previous outcome was NONE).
 Outcome outcome_after_move(Board& board, bool forbidden_move);
 

@@ -109,74 +109,115 @@ std::string position_string(const Position& pos) {
     return board_string(pos) + ' ' + side_char(pos);
 }
 
+// The English text of each fault kind; the parsers' `error` is always this.
+std::string fault_message(const Fault& f) {
+    const std::string at = std::to_string(f.at), count = std::to_string(f.count);
+    // The start every transcript fault about a whole move shares.
+    const std::string move =
+        "transcript: move " + count + " '" + f.token + "' (character " + at + ")";
+    switch (f.kind) {
+    case FaultKind::NONE:
+    case FaultKind::KIND_NB: return "";
+    case FaultKind::BOARD_LENGTH: return "board: " + count + " characters, a board has 64";
+    case FaultKind::BOARD_CHAR:
+        return "board: character " + at + " '" + f.text + "' is not X, O or -";
+    case FaultKind::BOARD_SQUARE_CHAR:
+        return "board: character " + at + " '" + f.text + "' (square " + square_name(f.square) +
+               ") is not X, O or -";
+    case FaultKind::SIDE_CHAR: return "side: '" + f.text + "' is not X, O or -";
+    case FaultKind::SIDE_NOT_OVER:
+        return "side: '-' says the game is over, but " + std::string(color_name(f.color)) +
+               " can still move";
+    case FaultKind::SIDE_MISSING:
+        return "position: the side to move (X, O or -) is missing after the 64 board characters";
+    case FaultKind::BOARD_TOO_LONG:
+        return "position: " + count +
+               " board characters before the side to move (64 expected; character 65 is '" +
+               f.text + "')";
+    case FaultKind::TRANSCRIPT_LONE_CHAR:
+        return "transcript: character " + at + " '" + f.text +
+               "' is a lone character, a move is two (like f5)";
+    case FaultKind::TRANSCRIPT_NOT_COLUMN:
+    case FaultKind::TRANSCRIPT_NOT_ROW:
+        return "transcript: character " + at + " '" + f.text + "' in '" + f.token + "' is not " +
+               (f.kind == FaultKind::TRANSCRIPT_NOT_ROW ? "a row 1-8" : "a column a-h or PA");
+    case FaultKind::TRANSCRIPT_AFTER_END: return move + " comes after the end of the game";
+    case FaultKind::TRANSCRIPT_CANNOT_PASS:
+        return move + ": " + color_name(f.color) + " has a legal move and cannot pass";
+    case FaultKind::TRANSCRIPT_SQUARE_TAKEN:
+        return move + " is illegal for " + color_name(f.color) + " (the square is taken)";
+    case FaultKind::TRANSCRIPT_FLIPS_NOTHING:
+        return move + " is illegal for " + color_name(f.color) + " (it flips nothing)";
+    }
+    return "";
+}
+
+namespace {
+// A parser's way out: the fault as English text, and as data when asked for.
+bool fail(const Fault& f, std::string& error, Fault* fault) {
+    error = fault_message(f);
+    if (fault) *fault = f;
+    return false;
+}
+} // namespace
+
 // Board characters and side, with the first faulty character named.
-bool parse_board(std::string_view board, std::string_view side, Position& pos, std::string& error) {
+bool parse_board(std::string_view board, std::string_view side, Position& pos, std::string& error,
+                 Fault* fault) {
     if (board.size() != 64) {
-        error = "board: " + std::to_string(board.size()) + " characters, a board has 64";
+        Fault f{.kind = FaultKind::BOARD_LENGTH, .count = int(board.size())};
         for (size_t i = 0; i < board.size() && i < 64; ++i)
             if (!board_char(board[i])) {
-                error = "board: character " + std::to_string(i + 1) + " '" + shown(board[i]) +
-                        "' is not X, O or -";
+                f = {.kind = FaultKind::BOARD_CHAR, .at = int(i + 1), .text = shown(board[i])};
                 break;
             }
-        return false;
+        return fail(f, error, fault);
     }
     Bitboard discs[2] = {0, 0};
     for (int i = 0; i < 64; ++i) {
         const auto c = board_char(board[i]);
-        if (!c) {
-            error = "board: character " + std::to_string(i + 1) + " '" + shown(board[i]) +
-                    "' (square " + square_name(Square(i)) + ") is not X, O or -";
-            return false;
-        }
+        if (!c)
+            return fail({.kind = FaultKind::BOARD_SQUARE_CHAR,
+                         .at = i + 1,
+                         .text = shown(board[i]),
+                         .square = Square(i)},
+                        error, fault);
         if (*c != NO_COLOR) discs[*c] |= square_bb(i);
     }
-    if (side.size() != 1) {
-        error = "side: '" + std::string(side.substr(0, 8)) + "' is not X, O or -";
-        return false;
-    }
+    if (side.size() != 1)
+        return fail({.kind = FaultKind::SIDE_CHAR, .text = std::string(side.substr(0, 8))}, error,
+                    fault);
     const auto s = board_char(side[0]);
-    if (!s) {
-        error = "side: '" + shown(side[0]) + "' is not X, O or -";
-        return false;
-    }
+    if (!s) return fail({.kind = FaultKind::SIDE_CHAR, .text = shown(side[0])}, error, fault);
     const Position p(discs[BLACK], discs[WHITE], *s == NO_COLOR ? BLACK : *s);
-    if (*s == NO_COLOR && !p.game_over()) {
-        error = "side: '-' says the game is over, but " +
-                std::string(p.legal_moves() ? "black" : "white") + " can still move";
-        return false;
-    }
+    if (*s == NO_COLOR && !p.game_over())
+        return fail({.kind = FaultKind::SIDE_NOT_OVER, .color = p.legal_moves() ? BLACK : WHITE},
+                    error, fault);
     pos = p;
     return true;
 }
 
 // Board and side in one string (blank-separated or 65 characters).
-bool parse_position(std::string_view text, Position& pos, std::string& error) {
+bool parse_position(std::string_view text, Position& pos, std::string& error, Fault* fault) {
     text = trim(text);
     if (text.size() < 65) {
-        if (text.size() == 64)
-            error =
-                "position: the side to move (X, O or -) is missing after the 64 board characters";
-        else
-            return parse_board(text, "X", pos, error);
-        return false;
+        if (text.size() == 64) return fail({.kind = FaultKind::SIDE_MISSING}, error, fault);
+        return parse_board(text, "X", pos, error, fault);
     }
     // Board characters run on past 64 (no blank before the side): say how many there are.
     size_t squares = 0;
     while (squares < text.size() && !is_blank(text[squares])) ++squares;
-    if (squares > 65 || (squares == 65 && text.size() > 65)) {
-        error = "position: " + std::to_string(squares) +
-                " board characters before the side to move (64 expected; character 65 is '" +
-                shown(text[64]) + "')";
-        return false;
-    }
+    if (squares > 65 || (squares == 65 && text.size() > 65))
+        return fail(
+            {.kind = FaultKind::BOARD_TOO_LONG, .count = int(squares), .text = shown(text[64])},
+            error, fault);
     std::string_view side = trim(text.substr(64));
-    return parse_board(text.substr(0, 64), side, pos, error);
+    return parse_board(text.substr(0, 64), side, pos, error, fault);
 }
 
 // Two characters per move; inserts omitted passes; names the first bad move.
 bool parse_transcript(std::string_view text, const Position& start, std::vector<Move>& moves,
-                      Position& end, std::string& error) {
+                      Position& end, std::string& error, Fault* fault) {
     Position pos = start;
     moves.clear();
     size_t i = 0;
@@ -187,35 +228,38 @@ bool parse_transcript(std::string_view text, const Position& start, std::vector<
             ++i;
             continue;
         }
-        const size_t at = i + 1; // 1-based, for messages
-        if (i + 1 >= text.size()) {
-            error = "transcript: character " + std::to_string(at) + " '" + shown(c) +
-                    "' is a lone character, a move is two (like f5)";
-            return false;
-        }
+        const int at = int(i + 1); // 1-based, for messages
+        if (i + 1 >= text.size())
+            return fail({.kind = FaultKind::TRANSCRIPT_LONE_CHAR, .at = at, .text = shown(c)},
+                        error, fault);
         const std::string_view token = text.substr(i, 2);
         const auto m = parse_move(token);
         if (!m) {
+            // A good column letter puts the fault on the row digit after it.
             const bool col_ok = lower(c) >= 'a' && lower(c) <= 'h';
-            error = "transcript: character " + std::to_string(col_ok ? at + 1 : at) + " '" +
-                    shown(col_ok ? text[i + 1] : c) + "' in '" + std::string(token) + "' is not " +
-                    (col_ok ? "a row 1-8" : "a column a-h or PA");
-            return false;
+            return fail(
+                {.kind = col_ok ? FaultKind::TRANSCRIPT_NOT_ROW : FaultKind::TRANSCRIPT_NOT_COLUMN,
+                 .at = col_ok ? at + 1 : at,
+                 .text = shown(col_ok ? text[i + 1] : c),
+                 .token = std::string(token)},
+                error, fault);
         }
         ++number;
         i += 2;
-        const std::string what = "transcript: move " + std::to_string(number) + " '" +
-                                 std::string(token) + "' (character " + std::to_string(at) + ")";
-        if (pos.game_over()) {
-            error = what + " comes after the end of the game";
-            return false;
-        }
+        // The move's fault, once its kind is known.
+        auto move_fault = [&](FaultKind kind, Color color) {
+            return Fault{.kind = kind,
+                         .at = at,
+                         .count = number,
+                         .token = std::string(token),
+                         .color = color};
+        };
+        if (pos.game_over())
+            return fail(move_fault(FaultKind::TRANSCRIPT_AFTER_END, NO_COLOR), error, fault);
         if (*m == MOVE_PASS) {
-            if (!pos.must_pass()) {
-                error = what + ": " + color_name(pos.side_to_move()) +
-                        " has a legal move and cannot pass";
-                return false;
-            }
+            if (!pos.must_pass())
+                return fail(move_fault(FaultKind::TRANSCRIPT_CANNOT_PASS, pos.side_to_move()),
+                            error, fault);
             pos.do_move(MOVE_PASS);
             moves.push_back(MOVE_PASS);
             continue;
@@ -224,12 +268,12 @@ bool parse_transcript(std::string_view text, const Position& start, std::vector<
             pos.do_move(MOVE_PASS);
             moves.push_back(MOVE_PASS);
         }
-        if (!pos.is_legal(*m)) {
-            error = what + " is illegal for " + color_name(pos.side_to_move()) +
-                    ((pos.occupied() & square_bb(to_sq(*m))) ? " (the square is taken)"
-                                                             : " (it flips nothing)");
-            return false;
-        }
+        if (!pos.is_legal(*m))
+            return fail(move_fault((pos.occupied() & square_bb(to_sq(*m)))
+                                       ? FaultKind::TRANSCRIPT_SQUARE_TAKEN
+                                       : FaultKind::TRANSCRIPT_FLIPS_NOTHING,
+                                   pos.side_to_move()),
+                        error, fault);
         pos.do_move(*m);
         moves.push_back(*m);
     }

@@ -59,3 +59,69 @@ TEST_CASE("rule names") {
     CHECK_FALSE(parse_rule("caro").has_value());
     CHECK(std::string(rule_name(Rule::RENJU)) == "renju");
 }
+
+// The pages word a fault in the player's language from this data; the English stays as above.
+TEST_CASE("pos faults as data: the kind, its arguments, the English unchanged") {
+    using K = FaultKind;
+    struct Row {
+        const char* pos;
+        Fault fault;
+        const char* english;
+    };
+    const Row rows[] = {
+        {"8h",
+         {.kind = K::NO_COLUMN, .number = 1, .token = "8"},
+         "move 1 '8': expected a column letter"},
+        {"h8 i9",
+         {.kind = K::NO_COLUMN, .number = 2, .token = " "},
+         "move 2 ' ': expected a column letter"},
+        {"h8i",
+         {.kind = K::NO_ROW, .number = 2, .token = "i"},
+         "move 2 'i': expected a row number"},
+        {"h8z9",
+         {.kind = K::COLUMN_OUTSIDE, .number = 2, .token = "z9", .column = 'z'},
+         "move 2 'z9': column 'z' outside the board"},
+        {"h16",
+         {.kind = K::ROW_OUTSIDE, .number = 1, .token = "h16", .row = 16},
+         "move 1 'h16': row 16 outside the board"},
+        {"h8i9j1234",
+         {.kind = K::ROW_OUTSIDE, .number = 3, .token = "j123", .row = 123},
+         "move 3 'j123': row 123 outside the board"},
+        {"h8h8",
+         {.kind = K::OCCUPIED, .number = 2, .token = "h8", .cell = {7, 7}},
+         "move 2 'h8': occupied cell (7,7)"},
+        {"h8a1i8a2j8a3k8a4l8a5m8",
+         {.kind = K::GAME_OVER, .number = 10, .token = "a5", .cell = {4, 0}},
+         "move 10 'a5': game over"},
+    };
+    for (const Row& r : rows) {
+        CAPTURE(r.english);
+        Board b(15, Rule::FREESTYLE);
+        std::string error, plain;
+        Fault f;
+        CHECK_FALSE(load_pos(b, r.pos, error, nullptr, &f));
+        CHECK_FALSE(load_pos(b, r.pos, plain));
+        CHECK(error == r.english);
+        CHECK(plain == r.english); // asked for the fault or not, the same words
+        CHECK(fault_message(f) == r.english);
+        CHECK(int(f.kind) == int(r.fault.kind));
+        CHECK(f.number == r.fault.number);
+        CHECK(f.token == r.fault.token);
+        CHECK(f.column == r.fault.column);
+        CHECK(f.row == r.fault.row);
+        CHECK(f.cell == r.fault.cell);
+    }
+    // parse_moves alone reports the same faults as data.
+    std::vector<Coord> moves;
+    std::string error;
+    Fault f;
+    CHECK_FALSE(parse_moves("h8z9", 15, moves, error, &f));
+    CHECK(f.kind == K::COLUMN_OUTSIDE);
+    CHECK(error == "move 2 'z9': column 'z' outside the board");
+    // A cell outside the board never gets past parse_moves; its words are play_checked's.
+    Board b(15, Rule::FREESTYLE);
+    Outcome none;
+    CHECK(fault_message({.kind = K::OUTSIDE, .number = 3, .token = "p1", .cell = {0, 15}}) ==
+          "move 3 'p1': " + play_checked(b, 0, 15, none));
+    CHECK(refusal(b, 0, 15, none) == Refusal::OUTSIDE);
+}

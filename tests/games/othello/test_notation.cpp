@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <set>
 #include <string>
 
 #include "games/othello/notation.h"
@@ -249,4 +250,106 @@ TEST_CASE("GGF games round trip and report errors") {
         CHECK_FALSE(parse_ggf(c.text, game, error));
         CHECK(error == c.error);
     }
+}
+
+// The pages word a fault in the player's language from this data; the English stays as above.
+TEST_CASE("board and transcript faults as data: the kind, its arguments, the English unchanged") {
+    using K = FaultKind;
+    const std::string board = "---------------------------OX------XO---------------------------";
+    const std::string bad_c7 = "---------------------------OX------XO-------------Z-------------";
+    const std::string finished = "d3c3b3d2e1d6d7e3f4"; // black wipes white out in 9 moves
+    struct Case {
+        std::string text; // as pasted
+        bool position;    // read by parse_position (else parse_transcript from the start)
+        Fault fault;
+        const char* english;
+    };
+    const Case cases[] = {
+        {board.substr(1),
+         true,
+         {.kind = K::BOARD_LENGTH, .count = 63},
+         "board: 63 characters, a board has 64"},
+        {"--Q-",
+         true,
+         {.kind = K::BOARD_CHAR, .at = 3, .text = "Q"},
+         "board: character 3 'Q' is not X, O or -"},
+        {bad_c7 + " X",
+         true,
+         {.kind = K::BOARD_SQUARE_CHAR, .at = 51, .text = "Z", .square = SQ_C7},
+         "board: character 51 'Z' (square c7) is not X, O or -"},
+        {board + " Q", true, {.kind = K::SIDE_CHAR, .text = "Q"}, "side: 'Q' is not X, O or -"},
+        {board + " \x07",
+         true,
+         {.kind = K::SIDE_CHAR, .text = "\\x07"},
+         "side: '\\x07' is not X, O or -"},
+        {board + " XO", true, {.kind = K::SIDE_CHAR, .text = "XO"}, "side: 'XO' is not X, O or -"},
+        {board + " -",
+         true,
+         {.kind = K::SIDE_NOT_OVER, .color = BLACK},
+         "side: '-' says the game is over, but black can still move"},
+        {board,
+         true,
+         {.kind = K::SIDE_MISSING},
+         "position: the side to move (X, O or -) is missing after the 64 board characters"},
+        {board + "XO X",
+         true,
+         {.kind = K::BOARD_TOO_LONG, .count = 66, .text = "X"},
+         "position: 66 board characters before the side to move (64 expected; character 65 is "
+         "'X')"},
+        {"f5d",
+         false,
+         {.kind = K::TRANSCRIPT_LONE_CHAR, .at = 3, .text = "d"},
+         "transcript: character 3 'd' is a lone character, a move is two (like f5)"},
+        {"f5d6c3z3",
+         false,
+         {.kind = K::TRANSCRIPT_NOT_COLUMN, .at = 7, .text = "z", .token = "z3"},
+         "transcript: character 7 'z' in 'z3' is not a column a-h or PA"},
+        {"f5d9",
+         false,
+         {.kind = K::TRANSCRIPT_NOT_ROW, .at = 4, .text = "9", .token = "d9"},
+         "transcript: character 4 '9' in 'd9' is not a row 1-8"},
+        {finished + "a1",
+         false,
+         {.kind = K::TRANSCRIPT_AFTER_END, .at = 19, .count = 10, .token = "a1"},
+         "transcript: move 10 'a1' (character 19) comes after the end of the game"},
+        {"f5PA",
+         false,
+         {.kind = K::TRANSCRIPT_CANNOT_PASS, .at = 3, .count = 2, .token = "PA", .color = WHITE},
+         "transcript: move 2 'PA' (character 3): white has a legal move and cannot pass"},
+        {"f5 f5",
+         false,
+         {.kind = K::TRANSCRIPT_SQUARE_TAKEN, .at = 4, .count = 2, .token = "f5", .color = WHITE},
+         "transcript: move 2 'f5' (character 4) is illegal for white (the square is taken)"},
+        {"f5a1",
+         false,
+         {.kind = K::TRANSCRIPT_FLIPS_NOTHING, .at = 3, .count = 2, .token = "a1", .color = WHITE},
+         "transcript: move 2 'a1' (character 3) is illegal for white (it flips nothing)"},
+    };
+    std::set<K> seen;
+    for (const Case& c : cases) {
+        CAPTURE(c.english);
+        Position pos, end;
+        std::vector<Move> moves;
+        std::string error, plain;
+        Fault f;
+        if (c.position) {
+            CHECK_FALSE(parse_position(c.text, pos, error, &f));
+            CHECK_FALSE(parse_position(c.text, pos, plain));
+        } else {
+            CHECK_FALSE(parse_transcript(c.text, Position::start(), moves, end, error, &f));
+            CHECK_FALSE(parse_transcript(c.text, Position::start(), moves, end, plain));
+        }
+        CHECK(error == c.english);
+        CHECK(plain == c.english); // asked for the fault or not, the same words
+        CHECK(fault_message(f) == c.english);
+        CHECK(int(f.kind) == int(c.fault.kind));
+        CHECK(f.at == c.fault.at);
+        CHECK(f.count == c.fault.count);
+        CHECK(f.text == c.fault.text);
+        CHECK(f.token == c.fault.token);
+        CHECK(f.square == c.fault.square);
+        CHECK(f.color == c.fault.color);
+        seen.insert(f.kind);
+    }
+    CHECK(seen.size() == size_t(K::KIND_NB) - 1); // every kind is in the table
 }
