@@ -28,9 +28,9 @@ std::optional<bool> BoardGamePage::query_side_black(const miniapp::Query& query)
 bool BoardGamePage::load_query_position(const miniapp::Query& query) {
     auto it = query.find("position");
     if (it == query.end()) return false;
-    std::string error;
-    if (load_position(it->second, error)) return true;
-    app_.toast(error);
+    LoadFault fault;
+    if (load_position(it->second, fault)) return true;
+    app_.toast(fault.shown);
     return false;
 }
 
@@ -51,8 +51,8 @@ std::optional<std::string> BoardGamePage::shared_command(const json& m) {
         return "";
     }
     if (type == "setPosition") {
-        std::string error;
-        return load_position(m.value("position", ""), error) ? "" : "setPosition: " + error;
+        LoadFault fault; // the embed API's errors stay in the engine's English
+        return load_position(m.value("position", ""), fault) ? "" : "setPosition: " + fault.english;
     }
     if (type == "setSide") {
         std::string side = m.value("side", "");
@@ -122,11 +122,9 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
     p.multiline = multiline;
     prompt_text(p, [this](std::optional<std::string> text) {
         if (!text) return;
-        std::string error;
-        if (!load_position(*text, error))
-            // The engine names the fault in English (with its character and square, which read
-            // in any language); the sentence around it is in the app's language.
-            app_.modal(app_.tr(miniapp::Str::CannotReadPaste), miniapp::format(app_.tr(miniapp::Str::PasteBreaksAt), {error}),
+        LoadFault fault;
+        if (!load_position(*text, fault))
+            app_.modal(app_.tr(miniapp::Str::CannotReadPaste), miniapp::format(app_.tr(miniapp::Str::PasteBreaksAt), {fault.shown}),
                        app_.tr(miniapp::Str::Ok), "", nullptr);
     });
 }

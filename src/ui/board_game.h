@@ -19,7 +19,12 @@ class BoardGamePage : public PageView {
   protected:
     // The game's side of the shared commands.
     virtual void new_game() = 0;
-    virtual bool load_position(const std::string& text, std::string& error) = 0;
+    // Why a position text did not read: the engine's English, for the embed API (developers
+    // read it), and the same fault in the app's language, for the player (ui/notation_faults.h).
+    struct LoadFault {
+        std::string english, shown;
+    };
+    virtual bool load_position(const std::string& text, LoadFault& fault) = 0;
     virtual void set_human_black(bool black) = 0;
     virtual void ask_ai() = 0;
     virtual void save() const = 0;
@@ -36,7 +41,7 @@ class BoardGamePage : public PageView {
     // side= from a page query: true for black, false for white, nullopt when absent or unknown.
     static std::optional<bool> query_side_black(const miniapp::Query& query);
     // position= from a page query, if any: true when the game now starts from it; a text that
-    // does not read is toasted and the game is left as it was.
+    // does not read is toasted (in the app's language) and the game is left as it was.
     bool load_query_position(const miniapp::Query& query);
     // The shared commands; "" when done, a reason when refused, nullopt when not one of them.
     std::optional<std::string> shared_command(const nlohmann::json& m);

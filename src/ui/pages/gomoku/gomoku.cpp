@@ -1,6 +1,7 @@
 #include "ui/pages/gomoku/gomoku.h"
 
 #include "games/gomoku/notation.h"
+#include "ui/notation_faults.h"
 
 #include <algorithm>
 #include <cmath>
@@ -186,12 +187,16 @@ void GomokuPage::set_human_black(bool black) {
     new_game();
 }
 
-bool GomokuPage::load_position(const std::string& raw, std::string& error) {
+bool GomokuPage::load_position(const std::string& raw, LoadFault& fault) {
     std::string text = trim(raw);
     if (text.empty()) text = "-";
     Board b(kSize, rule_);
     Outcome out;
-    if (!load_pos(b, text, error, &out)) return false;
+    Fault data;
+    if (!load_pos(b, text, fault.english, &out, &data)) {
+        fault.shown = ui::fault_text(data, app_.lang(), fault.english);
+        return false;
+    }
     forget_ai();
     ai_row_ = ai_col_ = -1;
     aim_ = -1;

@@ -40,7 +40,7 @@ class GomokuPage : public BoardGamePage {
     void set_rule(gomoku::Rule r);
     void set_human_black(bool black) override;
     bool game_in_progress() const override;
-    bool load_position(const std::string& text, std::string& error) override;
+    bool load_position(const std::string& text, LoadFault& fault) override;
     void paste();
     void refresh_forbidden();
     bool humans_turn() const;

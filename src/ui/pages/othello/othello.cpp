@@ -1,5 +1,7 @@
 #include "ui/pages/othello/othello.h"
 
+#include "ui/notation_faults.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -212,19 +214,21 @@ void OthelloPage::set_human_black(bool black) {
 }
 
 // Start from pasted text: a board string + side, or a transcript from the start position.
-bool OthelloPage::load_position(const std::string& raw, std::string& error) {
+bool OthelloPage::load_position(const std::string& raw, LoadFault& fault) {
     const std::string text = trim(raw);
     Position start, end;
     std::vector<Move> moves;
     std::string board_error, moves_error;
+    Fault board_fault, moves_fault;
     bool looks_like_board = text.size() >= 64 && text.find_first_not_of("XxOo-._*BbWw0 \t\r\n") == std::string::npos;
-    if (parse_position(text, start, board_error)) {
+    if (parse_position(text, start, board_error, &board_fault)) {
         moves.clear();
         end = start;
-    } else if (parse_transcript(text, Position::start(), moves, end, moves_error)) {
+    } else if (parse_transcript(text, Position::start(), moves, end, moves_error, &moves_fault)) {
         start = Position::start();
     } else {
-        error = looks_like_board ? board_error : moves_error;
+        fault.english = looks_like_board ? board_error : moves_error;
+        fault.shown = ui::fault_text(looks_like_board ? board_fault : moves_fault, app_.lang(), fault.english);
         return false;
     }
     forget_ai();

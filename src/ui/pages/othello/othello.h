@@ -38,7 +38,7 @@ class OthelloPage : public BoardGamePage {
     void ask_hints();
     void set_human_black(bool black) override;
     bool game_in_progress() const override;
-    bool load_position(const std::string& text, std::string& error) override;
+    bool load_position(const std::string& text, LoadFault& fault) override;
     void paste();
     void copy_transcript();
     othello::Position current() const;
