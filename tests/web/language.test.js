@@ -133,6 +133,47 @@ test('Settings switches Korean ↔ English by clicks and keeps it; every page, t
   await page.context().close();
 });
 
+// A pasted position that does not read is told in the app's language all through, not only
+// the sentence around the engine's fault: only the quoted characters and moves, and the
+// notation's own words (a–h, PA), stay as written. The same for a broken position= (a toast),
+// on Othello and Gomoku.
+test('in Korean, a paste or position= that does not read is reported in Korean throughout', async () => {
+  const fill = (text, args) => text.replace(/\{(\d)\}/g, (m, n) => args[n]);
+  // Latin letters of the sentence itself: not quoted, not the notation's own words.
+  const latin = (text) => text.replace(/'[^']*'/g, '').replace(/a–h|PA/g, '').match(/[A-Za-z]/g);
+  const page = await h.newPage(site.browser, { locale: 'ko-KR' });
+  await h.openApp(page, site.server.url);
+  assert.equal((await h.state(page)).lang, 'ko');
+  await open(page, 'pages/othello/othello');
+  for (const [text, id, args] of [['f5d6c3z9', 'OthelloFaultNotColumn', ['7', 'z', 'z9']],
+                                  ['f5f5', 'OthelloFaultSquareTaken', ['2', 'f5', '3', tr('FaultWhite', 'ko')]]]) {
+    await h.press(page, await h.control(page, 'paste'));
+    await page.waitForSelector('#prompt');
+    await page.fill('#prompt-text', text);
+    await page.click('#prompt-ok');
+    const s = await h.waitState(page, (x) => x.modal !== null, { what: `the modal for ${text}` });
+    assert.equal(s.modal.title, tr('CannotReadPaste', 'ko'));
+    assert.equal(s.modal.content, fill(tr('PasteBreaksAt', 'ko'), [fill(tr(id, 'ko'), args)]));
+    assert.equal(latin(s.modal.content), null, `no English in "${s.modal.content}"`);
+    await h.screenshot(page, `language-paste-fault-${text}`);
+    await h.press(page, await h.control(page, 'modal-confirm'));
+    await h.waitState(page, (x) => x.modal === null, { what: 'the modal closed' });
+  }
+  await page.evaluate(() => window.miniapp.navigateBack());
+  await h.waitState(page, (x) => x.path === 'pages/index/index', { what: 'home' });
+  for (const [url, id, args] of [['/pages/othello/othello?position=f5z9', 'OthelloFaultNotColumn', ['3', 'z', 'z9']],
+                                 ['/pages/gomoku/gomoku?position=h8h8', 'GomokuFaultOccupied', ['2', 'h8']]]) {
+    await page.evaluate((u) => window.miniapp.navigateTo(u), url);
+    const s = await h.waitState(page, (x) => x.toast !== null && url.includes(x.path), { what: `a toast for ${url}` });
+    assert.equal(s.toast, fill(tr(id, 'ko'), args));
+    assert.equal(latin(s.toast), null, `no English in "${s.toast}"`);
+    await page.evaluate(() => window.miniapp.navigateBack());
+    await h.waitState(page, (x) => x.path === 'pages/index/index', { what: 'home' });
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a toast on screen follows a language switch at once', async () => {
   const page = await h.newPage(site.browser, { locale: 'en-US' });
   await h.openApp(page, site.server.url);
