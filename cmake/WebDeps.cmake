@@ -66,5 +66,5 @@ target_compile_options(imgui_web PRIVATE -w)
 target_link_libraries(imgui_web PUBLIC sdl2_web)
 
 # The UI side is built for size; engines keep -O3 (set per target in src/platform).
-target_compile_options(sdl2_web PRIVATE -Os)
-target_compile_options(imgui_web PRIVATE -Os)
+target_compile_options(sdl2_web PRIVATE -Oz -fno-rtti)
+target_compile_options(imgui_web PRIVATE -Oz -fno-rtti)
