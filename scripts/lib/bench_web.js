@@ -17,7 +17,6 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { spawn } = require('node:child_process');
 const { chromium } = require('playwright-core');
 
@@ -25,8 +24,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
-const OPTIONAL = ['othello-weights.bin']; // fetched by the engine worker for Othello MASTER only
-const BUDGET = { gzipBytes: 400 * 1024, firstFrameMs: 1000, p95Ms: 20, idleFrames: 0 };
+const { BUDGET_GZIP_BYTES, recordFiles, firstLoad } = require('./first_load');
+const BUDGET = { gzipBytes: BUDGET_GZIP_BYTES, firstFrameMs: 1000, p95Ms: 20, idleFrames: 0 };
 const QUERY = process.env.MINIARENA_BENCH_QUERY ? '?' + process.env.MINIARENA_BENCH_QUERY.replace(/^\?/, '') : '';
 const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 5);
 
@@ -70,14 +69,7 @@ async function oneRun(server, game) {
   const ctx = await chromium.launchPersistentContext(dir, { executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
     viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const page = ctx.pages()[0] || await ctx.newPage();
-  const files = {};
-  page.on('response', async (r) => {
-    try {
-      const body = await r.body();
-      const name = new URL(r.url()).pathname.replace(/^\//, '') || 'index.html';
-      files[name] = { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
-    } catch (e) { /* redirects, aborted */ }
-  });
+  const files = recordFiles(page);
   await page.addInitScript(INIT);
   await page.goto(server.url + QUERY);
   await page.waitForFunction(() => window.__bench.ready !== null && window.__bench.firstFrame !== null, null, { timeout: 60000 });
@@ -131,10 +123,8 @@ async function oneRun(server, game) {
   }
   await ctx.close();
   fs.rmSync(dir, { recursive: true, force: true });
-  // The first load as the budget counts it: the UI and both wasm modules (the engine worker starts
-  // with the first game). Othello MASTER's weights come only when that level first thinks: apart.
-  const counted = Object.fromEntries(Object.entries(files).filter(([f]) => !OPTIONAL.includes(f)));
-  const later = Object.fromEntries(Object.entries(files).filter(([f]) => OPTIONAL.includes(f)));
+  // The first load as the budget counts it (first_load.js).
+  const { counted, later } = firstLoad(files);
   return { files: counted, later, load, idle, frames };
 }
 
