@@ -109,13 +109,19 @@ test('a win is announced with its move, in the current language', async () => {
   }
 });
 
-test('Othello by keyboard: a legal move by Enter, the AI answers, a forced pass by the Pass button', async () => {
+// A page in English on a new Othello game against LEVEL 1, the player black.
+async function newOthelloGame() {
   const page = await h.newPage(site.browser, { locale: 'en-US' });
   await h.openApp(page, site.server.url);
   await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=level1&side=black'));
   await h.waitState(page, (x) => x.path === 'pages/othello/othello');
   await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
   await h.waitState(page, (x) => x.game.transcript === '' && x.game.legal.length === 4);
+  return page;
+}
+
+test('Othello by keyboard: a legal move by Enter, the AI answers, a forced pass by the Pass button', async () => {
+  const page = await newOthelloGame();
   let a = await tabTo(page, (x) => x.inBoard, 'the board');
   assert.equal(a.label, 'd3, empty, legal move');
   assert.equal(await label(page, 0), 'a1, empty');
@@ -146,12 +152,7 @@ test('Othello by keyboard: a legal move by Enter, the AI answers, a forced pass 
 });
 
 test('Othello by keyboard: New game asks first during a game; the question\'s buttons take the focus, Escape cancels, Confirm starts over', async () => {
-  const page = await h.newPage(site.browser, { locale: 'en-US' });
-  await h.openApp(page, site.server.url);
-  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=level1&side=black'));
-  await h.waitState(page, (x) => x.path === 'pages/othello/othello');
-  await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
-  await h.waitState(page, (x) => x.game.transcript === '' && x.game.legal.length === 4);
+  const page = await newOthelloGame();
   const buttons = (box) => page.evaluate((b) => [...document.querySelectorAll(`#a11y-${b} button`)].map((e) => e.textContent), box);
   // Nothing played yet: New game starts over without a question.
   await tabTo(page, (x) => x.label === 'New game', 'the New game button');

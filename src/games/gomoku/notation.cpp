@@ -1,5 +1,7 @@
 #include "games/gomoku/notation.h"
 
+#include "games/common/fault.h"
+
 namespace gomoku {
 
 std::string fault_message(const Fault& f) {
@@ -21,14 +23,7 @@ std::string fault_message(const Fault& f) {
     return "";
 }
 
-namespace {
-// A parser's way out: the fault as English text, and as data when asked for.
-bool fail(const Fault& f, std::string& error, Fault* fault) {
-    error = fault_message(f);
-    if (fault) *fault = f;
-    return false;
-}
-} // namespace
+using games::fail;
 
 bool parse_moves(std::string_view pos, int size, std::vector<Coord>& moves, std::string& error,
                  Fault* fault) {

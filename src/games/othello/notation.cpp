@@ -1,5 +1,7 @@
 #include "games/othello/notation.h"
 
+#include "games/common/fault.h"
+
 #include <cctype>
 #include <charconv>
 
@@ -152,14 +154,7 @@ std::string fault_message(const Fault& f) {
     return "";
 }
 
-namespace {
-// A parser's way out: the fault as English text, and as data when asked for.
-bool fail(const Fault& f, std::string& error, Fault* fault) {
-    error = fault_message(f);
-    if (fault) *fault = f;
-    return false;
-}
-} // namespace
+using games::fail;
 
 // Board characters and side, with the first faulty character named.
 bool parse_board(std::string_view board, std::string_view side, Position& pos, std::string& error,
