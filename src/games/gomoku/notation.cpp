@@ -65,7 +65,7 @@ bool load_pos(Board& board, std::string_view pos, std::string& error, Outcome* o
     if (!parse_moves(pos, board.size(), moves, error, fault)) return false;
     for (size_t i = 0; i < moves.size(); ++i) {
         const auto [row, col] = moves[i];
-        const Refusal r = refusal(board, row, col, o);
+        const Refusal r = try_play(board, row, col, o);
         if (r != Refusal::NONE) {
             constexpr FaultKind kinds[] = {FaultKind::NONE, FaultKind::GAME_OVER,
                                            FaultKind::OUTSIDE, FaultKind::OCCUPIED};
@@ -75,7 +75,6 @@ bool load_pos(Board& board, std::string_view pos, std::string& error, Outcome* o
                          .cell = moves[i]},
                         error, fault);
         }
-        play_checked(board, row, col, o); // cannot be refused now
     }
     if (out) *out = o;
     return true;

@@ -39,14 +39,17 @@ std::string refusal_text(Refusal r, int row, int col) {
     }
 }
 
-std::string play_checked(Board& board, int row, int col, Outcome& out) {
-    if (const Refusal r = refusal(board, row, col, out); r != Refusal::NONE)
-        return refusal_text(r, row, col);
+Refusal try_play(Board& board, int row, int col, Outcome& out) {
+    if (const Refusal r = refusal(board, row, col, out); r != Refusal::NONE) return r;
     const Pos p = make_pos(row, col);
     const bool forbidden = board.to_move() == BLACK && board.is_forbidden(p);
     board.make(p);
     out = outcome_after_move(board, forbidden);
-    return "";
+    return Refusal::NONE;
+}
+
+std::string play_checked(Board& board, int row, int col, Outcome& out) {
+    return refusal_text(try_play(board, row, col, out), row, col); // "" for NONE
 }
 
 std::vector<Pos> forbidden_points(Board& board) {

@@ -26,6 +26,8 @@ std::string play_checked(Board& board, int row, int col, Outcome& out);
 enum class Refusal : uint8_t { NONE, GAME_OVER, OUTSIDE, OCCUPIED };
 Refusal refusal(const Board& board, int row, int col, const Outcome& out);
 std::string refusal_text(Refusal r, int row, int col);
+// play_checked with the refusal as data: plays the move (and updates `out`) when NONE.
+Refusal try_play(Board& board, int row, int col, Outcome& out);
 
 // Outcome of the last move of the game so far (given the previous outcome was NONE).
 Outcome outcome_after_move(Board& board, bool forbidden_move);
