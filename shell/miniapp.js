@@ -23,6 +23,12 @@
   var appEl = document.getElementById('app');
   var listeners = {};
   var announcePending = [];
+  // Sentences read as one text: each but the last gets a full stop unless it ends in one.
+  function sentences(list) {
+    return list.map(function (t, i) {
+      return i < list.length - 1 && !/[.!?。？…]$/.test(t) ? t + '.' : t;
+    }).join(' ');
+  }
   var started = false;
   var readyResolve, readyReject;
   var ready = new Promise(function (resolve, reject) { readyResolve = resolve; readyReject = reject; });
@@ -284,12 +290,10 @@
       if (!announcePending.length) {
         announceEl.textContent = '';
         setTimeout(function () {
-          announceEl.textContent = announcePending.join(' ');
+          announceEl.textContent = sentences(announcePending);
           announcePending = [];
         }, 30);
       }
-      var last = announcePending.length - 1;
-      if (last >= 0 && !/[.!?。…]$/.test(announcePending[last])) announcePending[last] += '.';
       announcePending.push(String(text));
     },
     miniappPrompt: function (id, spec) { prompt(id, spec); },
@@ -756,8 +760,7 @@
         // ask: a game in progress is not thrown away without the question the canvas button asks.
         list.push({ id: 'new-game', control: 'new-game', label: t.newGame, run: function () { a11y.send({ type: 'newGame', ask: true }, t.newGame); } });
       }
-      var label = !s.modal ? '' : !s.modal.content ? s.modal.title
-        : s.modal.title + (/[.!?。？]$/.test(s.modal.title) ? ' ' : '. ') + s.modal.content;
+      var label = s.modal ? sentences([s.modal.title, s.modal.content].filter(Boolean)) : '';
       if (label) { this.actions.setAttribute('role', 'group'); this.actions.setAttribute('aria-label', label); }
       else { this.actions.removeAttribute('role'); this.actions.removeAttribute('aria-label'); }
       this.setButtons(this.actions, 'actionsKey', list);

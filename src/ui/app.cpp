@@ -334,7 +334,9 @@ void App::modal(std::string title, std::string content, std::string confirm, std
                 std::function<void(bool)> done) {
     modal_ = {true, std::move(title), std::move(content), std::move(confirm), std::move(cancel), std::move(done),
               current_page()};
-    host_.announce(modal_.title + ". " + modal_.content);
+    // Two sentences, read together (the shell joins them with the right stop).
+    host_.announce(modal_.title);
+    if (!modal_.content.empty()) host_.announce(modal_.content);
     dirty_ = true;
 }
 
@@ -380,8 +382,9 @@ void App::draw_modal() {
     int choice = -1;
     if (has_cancel && button("modal-cancel", cancel_r, modal_.cancel, ButtonKind::Plain)) choice = 0;
     if (button("modal-confirm", confirm_r, modal_.confirm, ButtonKind::Link)) choice = 1;
-    // Escape dismisses: Cancel when there is one, else the only button (an acknowledgement).
-    if (choice < 0 && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) choice = has_cancel ? 0 : 1;
+    // Escape dismisses: Cancel, which answer_modal turns into the only button of a modal that
+    // has none (an acknowledgement).
+    if (choice < 0 && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) choice = 0;
     // Swallow every other click. Submitted last: ImGui gives a press to the first item under
     // the pointer, so the buttons above keep theirs.
     ImGui::SetCursorScreenPos(ImVec2(0, 0));

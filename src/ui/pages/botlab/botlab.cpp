@@ -549,7 +549,8 @@ void BotLabPage::on_event(const json& ev) {
         std::string summary;
         for (const auto& r : l.results) summary += (summary.empty() ? "" : ", ") + summary_text(run_game_, r);
         if (l.stopped) log(l, {{"source", "referee"}, {"kind", "stopped"}, {"level", "warn"}});
-        app_.announce(app_.tr(l.stopped ? Str::MatchStopped : Str::MatchDone) + std::string(". ") + summary);
+        app_.announce(app_.tr(l.stopped ? Str::MatchStopped : Str::MatchDone));
+        if (!summary.empty()) app_.announce(summary);
         save_lab(run_game_);
     }
 }
