@@ -1,14 +1,23 @@
 #include "games/othello/perft.h"
 
+// In the engine module these functions get SIMD128 too, so get_moves and flip inline into
+// them (movegen.h): called, they cost a wasm call per move and per leaf count.
+OTHELLO_PAIR_TARGET_BEGIN
 namespace othello {
 namespace {
+
+// get_moves, called rather than inlined: for the rare pass, where an inlined copy would only
+// add bytes to engine.wasm.
+[[gnu::noinline]] Bitboard moves_called(Bitboard P, Bitboard O) {
+    return get_moves(P, O);
+}
 
 // Leaves two plies below (P, O): one move, then the bulk count of the reply.
 inline uint64_t perft_2(Bitboard P, Bitboard O, bool passed) {
     Bitboard moves = get_moves(P, O);
     if (!moves) {
         if (passed) return 1;
-        const Bitboard replies = get_moves(O, P);
+        const Bitboard replies = moves_called(O, P);
         return replies ? popcount(replies) : 1;
     }
     uint64_t leaves = 0;
@@ -46,3 +55,4 @@ uint64_t perft(const Position& pos, int depth) {
 }
 
 } // namespace othello
+OTHELLO_PAIR_TARGET_END
