@@ -75,24 +75,28 @@ inline Bitboard full_columns(Bitboard d) {
     return d;
 }
 
-struct DiagonalMasks {
-    Bitboard d9[15]{}; // a1-h8 direction
-    Bitboard d7[15]{}; // h1-a8 direction
-    constexpr DiagonalMasks() {
-        for (int s = 0; s < 64; ++s) {
-            const int r = s / 8, c = s % 8;
-            d9[r - c + 7] |= Bitboard(1) << s;
-            d7[r + c] |= Bitboard(1) << s;
-        }
-    }
-};
-constexpr DiagonalMasks DIAGONALS{};
-
-// Squares whose diagonal (one of the 15 masks) is completely filled.
-inline Bitboard full_diagonals(Bitboard d, const Bitboard (&masks)[15]) {
-    Bitboard full = 0;
-    for (Bitboard m : masks) full |= m & (0 - Bitboard((d & m) == m));
-    return full;
+// Squares whose a1-h8 diagonal (the shift by 9) is completely filled: each square ANDed with
+// its neighbours 1, 2 and 4 steps along the diagonal both ways, a step off the board counting
+// as filled (the constant masks). Branch-free, instead of testing the 15 diagonals one by one.
+inline Bitboard full_diagonals_9(Bitboard d) {
+    Bitboard l = d, r = d;
+    l &= 0xFF80808080808080ull | (l >> 9);
+    r &= 0x01010101010101FFull | (r << 9);
+    l &= 0xFFFFC0C0C0C0C0C0ull | (l >> 18);
+    r &= 0x030303030303FFFFull | (r << 18);
+    return l & r & (0x0F0F0F0FF0F0F0F0ull | (l >> 36) | (r << 36));
+}
+// The same for the h1-a8 diagonals (the shift by 7). Four steps are 28 bits, less than the
+// board's half, so the last shifts are masked to the squares they are meant for.
+inline Bitboard full_diagonals_7(Bitboard d) {
+    Bitboard l = d, r = d;
+    l &= 0xFF01010101010101ull | (l >> 7);
+    r &= 0x80808080808080FFull | (r << 7);
+    l &= 0xFFFF030303030303ull | (l >> 14);
+    r &= 0xC0C0C0C0C0C0FFFFull | (r << 14);
+    return l & r &
+           (0xF0F0F0F00F0F0F0Full | ((l >> 28) & 0x00000000F0F0F0F0ull) |
+            ((r << 28) & 0x0F0F0F0F00000000ull));
 }
 
 } // namespace
@@ -112,8 +116,7 @@ Bitboard stable_discs(Bitboard P, Bitboard O) {
     const Bitboard discs = P | O;
     const Bitboard central = P & 0x007E7E7E7E7E7E00ull;
     const Bitboard fh = full_rows(discs), fv = full_columns(discs);
-    const Bitboard f9 = full_diagonals(discs, DIAGONALS.d9);
-    const Bitboard f7 = full_diagonals(discs, DIAGONALS.d7);
+    const Bitboard f9 = full_diagonals_9(discs), f7 = full_diagonals_7(discs);
     Bitboard stable = stable_edges(P, O) | (fh & fv & f9 & f7 & central);
     if (!stable) return 0;
     // A central disc is stable when, along each of the 4 lines, the line is full or a

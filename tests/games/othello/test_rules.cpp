@@ -171,6 +171,52 @@ TEST_CASE("stable discs: corners, full edges, and nothing in the opening") {
     CHECK(stable_discs(edge.player(), edge.opponent()) == 0xE7ull);
 }
 
+// stable_discs as it was first written: every line tested square by square. The engine's
+// shift-based form must give the same set (the solver's node counts depend on it).
+Bitboard stable_discs_reference(Bitboard P, Bitboard O) {
+    const Bitboard discs = P | O;
+    Bitboard full[4] = {}; // rows, columns, a1-h8 diagonals, h1-a8 diagonals
+    for (int s = 0; s < 64; ++s) {
+        const int r = s / 8, c = s % 8;
+        const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+        for (int k = 0; k < 4; ++k) {
+            bool filled = true;
+            for (int sign = -1; sign <= 1; sign += 2)
+                for (int rr = r, cc = c; rr >= 0 && rr < 8 && cc >= 0 && cc < 8;
+                     rr += sign * dirs[k][0], cc += sign * dirs[k][1])
+                    filled = filled && (discs >> (rr * 8 + cc) & 1);
+            if (filled) full[k] |= Bitboard(1) << s;
+        }
+    }
+    const Bitboard central = P & 0x007E7E7E7E7E7E00ull;
+    Bitboard stable = stable_edges(P, O) | (full[0] & full[1] & full[2] & full[3] & central);
+    for (Bitboard old = 0; stable != old;) {
+        old = stable;
+        const Bitboard h = (stable >> 1 & NOT_H) | (stable << 1 & NOT_A) | full[0];
+        const Bitboard v = (stable >> 8) | (stable << 8) | full[1];
+        const Bitboard d9 = (stable >> 9 & NOT_H) | (stable << 9 & NOT_A) | full[2];
+        const Bitboard d7 = (stable >> 7 & NOT_A) | (stable << 7 & NOT_H) | full[3];
+        stable |= h & v & d9 & d7 & central;
+    }
+    return stable;
+}
+
+TEST_CASE("stable discs agree with the square-by-square reference on dense random boards") {
+    games::Rng rng(2026);
+    int with_full_diagonal = 0;
+    for (int n = 0; n < 50000; ++n) {
+        // Mostly full boards, so that full lines and interior stable discs occur.
+        Bitboard discs = rng.next() | rng.next() | rng.next();
+        if (n % 3 == 0)
+            discs = ~square_bb(Square(rng.below(64))) & ~square_bb(Square(rng.below(64)));
+        const Bitboard P = discs & rng.next(), O = discs & ~P;
+        const Bitboard expected = stable_discs_reference(P, O);
+        CHECK(stable_discs(P, O) == expected);
+        if (expected & 0x007E7E7E7E7E7E00ull) ++with_full_diagonal;
+    }
+    CHECK(with_full_diagonal > 1000); // the interior case was exercised, not only the edges
+}
+
 TEST_CASE("count_last_flip agrees with flip on boards with one empty square") {
     games::Rng rng(77);
     for (int n = 0; n < 20000; ++n) {
