@@ -71,6 +71,24 @@ test('othello: the scalar engine module counts the same nodes as the SIMD one an
   assert.equal(serve('othello perft 8').leaves, 390216);
 });
 
+// perft through passes and finished games, where the module's perft takes its other paths (a
+// pass, a game over two plies down): both modules and the native tool count the same leaves.
+test('othello perft with passes: both modules and the native tool agree', async () => {
+  const { serve: scalar } = await load('engine-scalar.wasm');
+  const passing = 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO---OX-';
+  const ffo40 = fs.readFileSync(path.join(ROOT, 'tests/data/othello/fforum-40-59.obf'), 'utf8').split(/[ ;]/, 2);
+  // [board, side, depth, leaves]. Black: e8 or c8; after e8 White must pass (a pass is a ply),
+  // so from depth 3 a pass falls where the perft takes its bulk count. FFO #40: 20 empties.
+  const cases = [[passing, 'X', 1, 2], [passing, 'X', 2, 2], [passing, 'X', 3, 2], [passing, 'X', 4, 2],
+    [...ffo40, 5, 12843]];
+  for (const [board, side, d, leaves] of cases) {
+    const out = execFileSync(path.join(BIN, 'othello'), ['perft', String(d), board, side], { encoding: 'utf8' });
+    assert.equal(number(out, /(\d+) leaves/), leaves, `native perft ${d} of ${board} ${side}`);
+    assert.equal(serve(`othello perft ${d} ${board} ${side}`).leaves, leaves, `perft ${d} of ${board} ${side}`);
+    assert.equal(scalar(`othello perft ${d} ${board} ${side}`).leaves, leaves, `scalar perft ${d} of ${board} ${side}`);
+  }
+});
+
 // Only engine.wasm may use SIMD: index.wasm and engine-scalar.wasm must validate as plain
 // WebAssembly 1.0 (binaryen's validator with every feature off), or an old browser gets nothing.
 test('SIMD only in engine.wasm: index.wasm and engine-scalar.wasm are plain WebAssembly', () => {

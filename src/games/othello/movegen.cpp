@@ -75,28 +75,32 @@ inline Bitboard full_columns(Bitboard d) {
     return d;
 }
 
-// Squares whose a1-h8 diagonal (the shift by 9) is completely filled: each square ANDed with
-// its neighbours 1, 2 and 4 steps along the diagonal both ways, a step off the board counting
-// as filled (the constant masks). Branch-free, instead of testing the 15 diagonals one by one.
-inline Bitboard full_diagonals_9(Bitboard d) {
-    Bitboard l = d, r = d;
-    l &= 0xFF80808080808080ull | (l >> 9);
-    r &= 0x01010101010101FFull | (r << 9);
-    l &= 0xFFFFC0C0C0C0C0C0ull | (l >> 18);
-    r &= 0x030303030303FFFFull | (r << 18);
-    return l & r & (0x0F0F0F0FF0F0F0F0ull | (l >> 36) | (r << 36));
+// Squares whose neighbour `steps` away in the direction (dr, dc) is off the board.
+constexpr Bitboard off_board_after(int steps, int dr, int dc) {
+    Bitboard b = 0;
+    for (int s = 0; s < 64; ++s) {
+        const int r = s / 8 + steps * dr, c = s % 8 + steps * dc;
+        if (r < 0 || r > 7 || c < 0 || c > 7) b |= Bitboard(1) << s;
+    }
+    return b;
 }
-// The same for the h1-a8 diagonals (the shift by 7). Four steps are 28 bits, less than the
-// board's half, so the last shifts are masked to the squares they are meant for.
-inline Bitboard full_diagonals_7(Bitboard d) {
+
+// Squares whose line through them in the direction (dr, dc) — a shift by S = 8 dr + dc bits
+// — is completely filled: each square ANDed with its neighbours 1, 2 and 4 steps along the line
+// both ways, a step off the board counting as filled. The 4-step terms are masked to the
+// squares that have such a neighbour, as a shift by 4 S can wrap onto another line.
+// Branch-free, instead of testing each of the 15 lines of a direction.
+template <int dr, int dc> inline Bitboard full_lines(Bitboard d) {
+    constexpr int S = 8 * dr + dc;
+    constexpr Bitboard edge_l1 = off_board_after(1, dr, dc), edge_r1 = off_board_after(1, -dr, -dc);
+    constexpr Bitboard edge_l2 = off_board_after(2, dr, dc), edge_r2 = off_board_after(2, -dr, -dc);
+    constexpr Bitboard far_l = ~off_board_after(4, dr, dc), far_r = ~off_board_after(4, -dr, -dc);
     Bitboard l = d, r = d;
-    l &= 0xFF01010101010101ull | (l >> 7);
-    r &= 0x80808080808080FFull | (r << 7);
-    l &= 0xFFFF030303030303ull | (l >> 14);
-    r &= 0xC0C0C0C0C0C0FFFFull | (r << 14);
-    return l & r &
-           (0xF0F0F0F00F0F0F0Full | ((l >> 28) & 0x00000000F0F0F0F0ull) |
-            ((r << 28) & 0x0F0F0F0F00000000ull));
+    l &= edge_l1 | (l >> S);
+    r &= edge_r1 | (r << S);
+    l &= edge_l2 | (l >> 2 * S);
+    r &= edge_r2 | (r << 2 * S);
+    return l & r & (~(far_l | far_r) | ((l >> 4 * S) & far_l) | ((r << 4 * S) & far_r));
 }
 
 } // namespace
@@ -116,7 +120,7 @@ Bitboard stable_discs(Bitboard P, Bitboard O) {
     const Bitboard discs = P | O;
     const Bitboard central = P & 0x007E7E7E7E7E7E00ull;
     const Bitboard fh = full_rows(discs), fv = full_columns(discs);
-    const Bitboard f9 = full_diagonals_9(discs), f7 = full_diagonals_7(discs);
+    const Bitboard f9 = full_lines<1, 1>(discs), f7 = full_lines<1, -1>(discs);
     Bitboard stable = stable_edges(P, O) | (fh & fv & f9 & f7 & central);
     if (!stable) return 0;
     // A central disc is stable when, along each of the 4 lines, the line is full or a
