@@ -9,6 +9,11 @@ const zlib = require('node:zlib');
 const OPTIONAL = ['othello-weights.bin']; // fetched by the engine worker for Othello MASTER only
 const BUDGET_GZIP_BYTES = 400 * 1024;
 
+// A file's size as the budget counts it: raw bytes and gzip level 9.
+function sizeOf(body) {
+  return { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+}
+
 // Records each response of `page` (a Playwright page) into the returned map: path -> {raw, gzip}.
 function recordFiles(page) {
   const files = {};
@@ -16,7 +21,7 @@ function recordFiles(page) {
     try {
       const body = await r.body();
       const name = new URL(r.url()).pathname.replace(/^\//, '') || 'index.html';
-      files[name] = { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+      files[name] = sizeOf(body);
     } catch (e) { /* redirects, aborted */ }
   });
   return files;
@@ -30,4 +35,4 @@ function firstLoad(files) {
   return { counted, later, total };
 }
 
-module.exports = { OPTIONAL, BUDGET_GZIP_BYTES, recordFiles, firstLoad };
+module.exports = { OPTIONAL, BUDGET_GZIP_BYTES, sizeOf, recordFiles, firstLoad };

@@ -7,9 +7,8 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const h = require('./lib/harness');
-const { BUDGET_GZIP_BYTES, recordFiles, firstLoad } = require('../../scripts/lib/first_load');
+const { BUDGET_GZIP_BYTES, sizeOf, recordFiles, firstLoad } = require('../../scripts/lib/first_load');
 
 const site = h.serverAndBrowser();
 const kb = (n) => (n / 1024).toFixed(1);
@@ -25,10 +24,8 @@ test('the first load (the app, a game page, both wasm modules and their scripts)
     expire: () => { throw new Error('the engine was not fetched: ' + Object.keys(files).join(', ')); } });
   // A browser with a profile fetches the web manifest too (the bench's does); this test's fresh
   // context does not, so it is counted from the site.
-  if (!files['manifest.webmanifest']) {
-    const body = fs.readFileSync(path.join(h.SITE, 'manifest.webmanifest'));
-    files['manifest.webmanifest'] = { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
-  }
+  if (!files['manifest.webmanifest'])
+    files['manifest.webmanifest'] = sizeOf(fs.readFileSync(path.join(h.SITE, 'manifest.webmanifest')));
   const { counted, total } = firstLoad(files);
   for (const f of ['index.html', 'miniapp.js', 'index.js', 'index.wasm', 'engine-worker.js', 'engine.js', 'engine.wasm', 'app.json']) {
     assert.ok(counted[f], `${f} is part of the first load (fetched: ${Object.keys(files).join(', ')})`);
