@@ -203,25 +203,31 @@ Pos Board::find_five(Color c) const {
 
 bool Board::is_forbidden(Pos p) {
     if (rule_ != Rule::RENJU || cell_[p] != EMPTY) return false;
-    return forbidden_rec(p, 0);
+    return forbidden_rec(p);
 }
 
-// Renju forbidden test for black at p. A three is real only if one of its straight-four
-// points is itself not forbidden (recursively, with p placed).
-bool Board::forbidden_rec(Pos p, int depth) {
+// Renju forbidden test for black at p. A line the tables call an open three (F3) is a real
+// three only if a straight-four point of that three is a move that makes no five (RIF: a
+// three becomes a straight four "without at the same time a five in a row is made") and is
+// itself not forbidden (tested recursively, with p placed). Those points are the first empty
+// cell past the black stones joined to p on either side: a straight four through p has only
+// black stones between p and the added stone. Each level places a stone, so the recursion
+// ends without a depth limit.
+bool Board::forbidden_rec(Pos p) {
     const uint16_t pc = pcode_[0][p];
     const Pattern4 k = Pattern4(tables_->p4[0][pc]);
     if (k == P4_FIVE) return false;
     if (k == P4_FORBID) return true;
-    if (!tables_->check3[pc] || depth > 6) return false;
+    if (!tables_->check3[pc]) return false;
     place(p, BLACK);
     int real = 0;
     for (int d = 0; d < 4 && real < 2; ++d) {
         if (pcode_pattern(pc, d) != F3) continue;
-        for (int i = -4; i <= 4; ++i) {
-            const Pos e = Pos(p + i * DIR[d]);
-            if (!i || cell_[e] != EMPTY || pattern(BLACK, e, d) != F4) continue;
-            if (!forbidden_rec(e, depth + 1)) {
+        for (const int step : {-DIR[d], DIR[d]}) {
+            Pos e = Pos(p + step);
+            while (cell_[e] == BLACK) e = Pos(e + step);
+            if (cell_[e] != EMPTY || pattern(BLACK, e, d) != F4 || p4_[0][e] == P4_FIVE) continue;
+            if (!forbidden_rec(e)) {
                 ++real;
                 break;
             }

@@ -84,7 +84,7 @@ class Board {
     void unplace(Pos p);
     template <bool Add> void update_lines(Pos p, Color c);
     void refresh_cell(Pos p);
-    bool forbidden_rec(Pos p, int depth);
+    bool forbidden_rec(Pos p);
 
     const PatternTables* tables_ = nullptr;
     int size_ = 15;
