@@ -74,13 +74,29 @@ function soleWindow(id) {
 // Stands in for the page while the new worker takes over: reloads once the new worker controls it
 // (it claims every client on activate), at once if nothing is waiting any more, after 3 s at most.
 // It makes no requests of its own, so the old worker is idle and the activation is not held up.
-var HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><meta name="color-scheme" content="light dark">' +
-  '<link rel="icon" href="data:,"><script>(function () {' +
+// Its one script is allowed by its hash (the page's policy header, made once per worker).
+var HANDOVER_SCRIPT = '(function () {' +
   'var sw = navigator.serviceWorker, done = false;' +
   'function go() { if (!done) { done = true; location.reload(); } }' +
   'sw.addEventListener("controllerchange", go); setTimeout(go, 3000);' +
   'sw.getRegistration().then(function (r) { if (!r || !r.waiting) go(); }, go);' +
-  '})();</script>';
+  '})();';
+var HANDOVER_PAGE = '<!doctype html><meta charset="utf-8"><meta name="color-scheme" content="light dark">' +
+  '<link rel="icon" href="data:,"><script>' + HANDOVER_SCRIPT + '</script>';
+var handoverPolicy = null;
+
+// The hand-over page's response: no source but its own script.
+function handoverResponse() {
+  if (!handoverPolicy) {
+    handoverPolicy = crypto.subtle.digest('SHA-256', new TextEncoder().encode(HANDOVER_SCRIPT)).then(function (digest) {
+      var hash = btoa(String.fromCharCode.apply(null, new Uint8Array(digest)));
+      return "default-src 'none'; script-src 'sha256-" + hash + "'; img-src data:; base-uri 'none'";
+    });
+  }
+  return handoverPolicy.then(function (policy) {
+    return new Response(HANDOVER_PAGE, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy } });
+  });
+}
 
 // When this worker last handed a navigation over (ms). A second navigation within HANDOVER_RETRY_MS
 // is served the page of this version instead, so a hand-over the browser holds up never turns into
@@ -100,7 +116,7 @@ function respond(request, rel, clientId) {
       if (!sole || !waiting) return null;
       lastHandover = performance.now();
       waiting.postMessage({ type: 'skipWaiting' });
-      return new Response(HANDOVER_PAGE, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      return handoverResponse();
     });
   }
   return update.then(function (handover) {

@@ -4,6 +4,7 @@
 The result is self-contained: copy the folder to any static host, at any sub-path.
 """
 import argparse
+import base64
 import filecmp
 import hashlib
 import json
@@ -61,6 +62,40 @@ def write_page_hint(app_json, index_html):
         sys.exit("assemble_site: index.html has no " + tag)
     with open(index_html, "w", encoding="utf-8") as f:
         f.write(html.replace(tag, f'<meta name="miniapp-pages" content="{",".join(have)}">'))
+
+
+# An inline <script> or <style> (no src): its text, as the browser hashes it for the policy.
+INLINE = {"script": re.compile(r"<script>(.*?)</script>", re.S), "style": re.compile(r"<style>(.*?)</style>", re.S)}
+
+
+def csp_hash(text):
+    """The Content-Security-Policy source for an inline element's text: 'sha256-<base64>'."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
+
+
+def inline_code(path, kind):
+    """The texts of a page's inline <script>s or <style>s."""
+    with open(path, encoding="utf-8") as f:
+        return INLINE[kind].findall(f.read())
+
+
+def fill_policy_hashes(path, child_scripts=()):
+    """Writes the hashes of a page's inline scripts and styles into its Content-Security-Policy
+    (the tokens @SCRIPT_HASHES@ and @STYLE_HASHES@), so the policy allows exactly the inline code
+    the page ships, and that of `child_scripts`: the scripts of srcdoc frames the page makes,
+    which run under its policy too. A page with inline code but no token for it stops the
+    build: the browser would refuse that code."""
+    with open(path, encoding="utf-8") as f:
+        html = f.read()
+    for kind, pattern in INLINE.items():
+        token = f"@{kind.upper()}_HASHES@"
+        texts = pattern.findall(html) + (list(child_scripts) if kind == "script" else [])
+        hashes = " ".join(csp_hash(t) for t in texts)
+        if hashes and token not in html:
+            sys.exit(f"assemble_site: {path} has an inline <{kind}> but its policy has no {token}")
+        html = html.replace(token, hashes) if hashes else html.replace(" " + token, "").replace(token, "")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(html)
 
 
 def site_files(site):
@@ -162,6 +197,11 @@ def main():
     # they are not part of the first load (but are precached like every file).
     shutil.copy2(built("generated/othello-weights.bin"), os.path.join(tmp, "othello-weights.bin"))
     minify_scripts(tmp)
+    # The Bot Lab's sandbox frame runs as a srcdoc frame of index.html: its script is hashed
+    # into both policies.
+    frame = os.path.join(tmp, "botlab", "frame.html")
+    fill_policy_hashes(os.path.join(tmp, "index.html"), child_scripts=inline_code(frame, "script"))
+    fill_policy_hashes(frame)
     icons = os.path.join(a.build, "generated", "icons")
     shutil.copytree(icons, os.path.join(tmp, "icons"), dirs_exist_ok=True)
     write_web_manifest(os.path.join(a.source, "web", "app.json"), os.path.join(tmp, "manifest.webmanifest"))

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """A static file server for the site: correct types for wasm and the web manifest, no caching of
-sw.js (a service worker must be re-checked), never "304 Not Modified", and a clean stop on Ctrl-C.
+sw.js (a service worker must be re-checked), never "304 Not Modified", the workers' own
+Content-Security-Policy (a page's is in its <meta>), and a clean stop on Ctrl-C.
 
     serve.py DIR [--port 8080] [--host 127.0.0.1] [--quiet]
 """
@@ -8,6 +9,14 @@ import argparse
 import functools
 import http.server
 import sys
+
+
+# A worker started from a URL of the site takes its policy from its response's headers, not from
+# the page: the engine worker and the service worker load scripts and WebAssembly from the site
+# and connect nowhere else. (A static host that can set headers should send the same.)
+WORKER_POLICY = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; "
+                 "base-uri 'none'; form-action 'none'")
+WORKER_SCRIPTS = ("engine-worker.js", "sw.js")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -25,8 +34,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().send_head()
 
     def end_headers(self):
-        if self.path.split("?")[0].endswith("sw.js"):
+        path = self.path.split("?")[0]
+        if path.endswith("sw.js"):
             self.send_header("Cache-Control", "no-cache")
+        if path.endswith(WORKER_SCRIPTS):
+            self.send_header("Content-Security-Policy", WORKER_POLICY)
+        self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 
     def log_message(self, fmt, *args):

@@ -202,3 +202,108 @@ test('a bot that eats all its memory (256 MB under Node) forfeits, and the proce
   assert.equal(outcome.ok, true);
   assert.deepEqual(outcome.results[0].forfeits, [{ round: 1, reason: 'onTurnStart crashed the bot: out of memory' }]);
 });
+
+// --- the walls around the Node sandbox ------------------------------------------------------------
+
+// A local server that counts every connection and request made to it; resolves {url, hits, close}.
+function countingServer() {
+  const http = require('node:http');
+  return new Promise((resolve) => {
+    const hits = [];
+    const server = http.createServer((req, res) => { hits.push(req.url); res.end('console.log("escaped")'); });
+    server.on('connection', () => hits.push('connection'));
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, hits, close: () => server.close() }));
+  });
+}
+
+const { hostileBot, NAMES } = require('./lib/network');
+
+for (const name of NAMES) {
+  test(`a bot under Node tries ${name}: nothing reaches a server, the bot plays on`, async (t) => {
+    const eng = await need(t, 'tictactoe play', 'tictactoe search');
+    if (!eng) return;
+    const server = await countingServer();
+    try {
+      const { outcome, events } = await play(eng, hostileBot(name, { other: server.url, site: server.url }), { rounds: 1 });
+      assert.equal(outcome.ok, true, outcome.error);
+      assert.deepEqual(outcome.results[0].forfeits, [], 'a bot is not forfeited for trying');
+      const attempt = logs(events).find((l) => l.startsWith(name + ': '));
+      assert.ok(attempt, `the attempt ran and reported (logs: ${JSON.stringify(logs(events))})`);
+      assert.doesNotMatch(attempt, /: resolved$/);
+      await new Promise((r) => setTimeout(r, 200));
+      assert.deepEqual(server.hits, []);
+    } finally {
+      server.close();
+    }
+  });
+}
+
+// Code that got out of the vm context (here: handed process and require on purpose) still finds
+// the process walled in: no file read or written, no process started, no socket, no worker, no
+// native code, no environment.
+test('a bot that escapes its context under Node can touch no file, process or socket', async (t) => {
+  const eng = await need(t, 'tictactoe play', 'tictactoe search');
+  if (!eng) return;
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'botlab-escape-'));
+  const secret = path.join(dir, 'secret.txt');
+  fs.writeFileSync(secret, 'the user\'s file');
+  const server = await countingServer();
+  const port = Number(new URL(server.url).port);
+  const source = [
+    'function attempt(name, fn) {',
+    '  try { var v = fn(); console.log(name + ": got " + JSON.stringify(v)); }',
+    '  catch (e) { console.log(name + ": " + (e.code || e.name)); }',
+    '}',
+    'function onGameStart() {',
+    '  var fs = require("fs");',
+    `  attempt("read", function () { return fs.readFileSync(${JSON.stringify(secret)}, "utf8"); });`,
+    `  attempt("write", function () { fs.writeFileSync(${JSON.stringify(path.join(dir, 'written'))}, "x"); return "written"; });`,
+    `  attempt("remove", function () { fs.unlinkSync(${JSON.stringify(secret)}); return "removed"; });`,
+    `  attempt("list", function () { return fs.readdirSync(${JSON.stringify(dir)}); });`,
+    `  attempt("exec", function () { return String(require("child_process").execSync("touch ${path.join(dir, 'spawned')}")); });`,
+    '  attempt("worker", function () { new (require("worker_threads").Worker)("1", { eval: true }); return "started"; });',
+    '  attempt("binding", function () { return typeof process.binding("fs"); });',
+    '  attempt("addon", function () { process.dlopen({ exports: {} }, "/usr/lib/x86_64-linux-gnu/libz.so.1"); return "loaded"; });',
+    '  attempt("environment", function () { return Object.keys(process.env).filter(function (k) { return k !== "MINIARENA_BOT_ESCAPE"; }); });',
+    '  attempt("parent", function () { return process.ppid; });',
+    `  var socket = require("net").connect(${port}, "127.0.0.1");`,
+    '  socket.on("connect", function () { console.log("socket: connected"); });',
+    '  socket.on("error", function (e) { console.log("socket: " + e.code); });',
+    `  require("http").get(${JSON.stringify(server.url + 'escaped')}).on("error", function (e) { console.log("http: " + e.code); });`,
+    '}',
+    'function onTurnStart(d) { for (var r = 0; r < 3; r++) for (var c = 0; c < 3; c++) if (d.board[r][c] === 0) return [r, c]; }'
+  ].join('\n');
+  try {
+    const events = [];
+    const match = referee.createMatch({ serve: eng.serve, game: 'tictactoe', bot: { source, name: 'escaped' }, opponents: ['random'], rounds: 1,
+      speedMs: 100, onEvent: (e) => { if (e.type !== 'move') events.push(e); },
+      createSandbox: (o) => sandbox.createSandbox({ ...o, spawnOptions: { escapeForTest: true } }) });
+    const outcome = await match.done;
+    assert.equal(outcome.ok, true, outcome.error);
+    const seen = Object.fromEntries(logs(events).map((l) => l.split(': ')));
+    assert.deepEqual(seen, {
+      read: 'ERR_ACCESS_DENIED', write: 'ERR_ACCESS_DENIED', remove: 'ERR_ACCESS_DENIED', list: 'ERR_ACCESS_DENIED',
+      exec: 'ERR_ACCESS_DENIED', worker: 'ERR_ACCESS_DENIED', binding: 'ERR_ACCESS_DENIED', addon: 'ERR_DLOPEN_DISABLED',
+      environment: 'got []', parent: 'got 0', socket: 'ENETUNREACH', http: 'ENETUNREACH'
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    assert.deepEqual(server.hits, [], 'a connection reached this machine');
+    assert.deepEqual(fs.readdirSync(dir), ['secret.txt']);
+    assert.equal(fs.readFileSync(secret, 'utf8'), 'the user\'s file');
+  } finally {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the escape hatch of the test above is the tests\' alone: a bot cannot open it from its source', async () => {
+  const box = sandbox.createSandbox({ onLog: () => {} });
+  const loaded = await box.load('var seen = typeof process + " " + typeof require;\nfunction onTurnStart() { return seen; }', 1);
+  assert.equal(loaded.ok, true);
+  const r = await box.call('onTurnStart', {});
+  assert.deepEqual(r.value, { type: 'string', text: 'undefined undefined' });
+  box.terminate();
+});

@@ -18,11 +18,12 @@ const skip = haveEngine ? false : `the engine module is not built in ${ENGINE_DI
 
 let server, browser, page, siteDir;
 
-// The served folder: the fixture page, botlab/, engine-worker.js, engine.js + engine.wasm.
+// The served folder: the fixture page, botlab/ as the site build assembled it (its sandbox frame
+// carries its script's hash), engine-worker.js, engine.js + engine.wasm.
 function assembleSite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'botlab-site-'));
   fs.cpSync(path.join(__dirname, 'fixtures', 'botlab'), dir, { recursive: true });
-  fs.cpSync(path.join(h.ROOT, 'web', 'botlab'), path.join(dir, 'botlab'), { recursive: true });
+  fs.cpSync(path.join(h.SITE, 'botlab'), path.join(dir, 'botlab'), { recursive: true });
   fs.copyFileSync(path.join(h.ROOT, 'web', 'engine-worker.js'), path.join(dir, 'engine-worker.js'));
   for (const f of ['engine.js', 'engine.wasm']) fs.copyFileSync(path.join(ENGINE_DIR, f), path.join(dir, f));
   const weights = path.join(ENGINE_DIR, 'othello-weights.bin'); // fetched by the worker for Othello MASTER

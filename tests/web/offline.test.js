@@ -153,6 +153,19 @@ test('offline: after one visit the app starts with the server stopped, and the A
   assert.ok(games.includes('tictactoe') && games.includes('othello'));
   for (const g of games) await aiAnswers(page, g);
 
+  // The Bot Lab: its scripts, its sandbox frame and the engine, all from the cache.
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/botlab/botlab'));
+  await h.waitState(page, (s) => s.path === 'pages/botlab/botlab' && s.game.examples > 0, { what: 'the Bot Lab offline' });
+  const match = await page.evaluate(async () => {
+    const lab = window.MiniArenaBotLab;
+    await lab.ready;
+    const handle = lab.run({ game: 'tictactoe', bot: { source: await lab.exampleSource('tictactoe-rules'), name: 'rules' },
+      opponents: ['random'], rounds: 2, seed: 5 });
+    return handle.done;
+  });
+  assert.equal(match.ok, true, match.error);
+  assert.deepEqual(match.results.map((r) => [r.rounds, r.forfeits.length]), [[2, 0]]);
+
   // A new tab, offline too.
   const tab = await page.context().newPage();
   await tab.goto(server.url + `index.html?page=${encodeURIComponent('/pages/othello/othello')}`);

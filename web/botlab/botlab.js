@@ -153,7 +153,7 @@
     },
 
     // Start a match. options (an object or its JSON text): {game, bot, opponents: [...], rounds,
-    // timeMs, loadTimeMs, seed, speedMs, levelTimeMs, rule, botName}. onEvent(event) gets every
+    // timeMs, loadTimeMs, seed, speedMs, levelTimeMs, rule, botName, sandbox}. onEvent(event) gets every
     // event; without it events queue up for handle.drain(). Returns a handle at once.
     run: function (options, onEvent) {
       var o = typeof options === 'string' ? JSON.parse(options) : Object.assign({}, options || {});
@@ -185,6 +185,9 @@
           opponents: (Array.isArray(o.opponents) ? o.opponents : [o.opponents]).map(function (x, i) { return playerOf(x, 'bot ' + (i + 1)); }),
           rounds: o.rounds, seed: o.seed, timeMs: o.timeMs, loadTimeMs: o.loadTimeMs, speedMs: o.speedMs,
           levelTimeMs: o.levelTimeMs, rule: o.rule,
+          createSandbox: o.sandbox ? function (opts) {
+            return BotLab.sandbox.createSandbox(Object.assign({}, opts, { spawnOptions: o.sandbox }));
+          } : undefined,
           onEvent: deliver
         });
         if (stopRequested) match.stop();

@@ -1,12 +1,17 @@
-// sandbox.js — runs a player's bot source away from the page (or the Node process): a dedicated
-// Web Worker made from a Blob URL in the browser, a worker thread + a fresh vm context under Node.
-// The host side talks to it one call at a time, with a time limit enforced by killing the worker.
+// sandbox.js — runs a player's bot source away from the page (or the Node process), behind the
+// platform's own walls. Browser: a Web Worker started from a blob: URL inside a sandboxed,
+// opaque-origin frame (frame.html) whose Content-Security-Policy the worker inherits: no origin
+// at all can be reached. Node: a child process under Node's permission model (no files, no
+// processes, no workers) inside new network and process namespaces (no sockets), with a fresh vm
+// context around the bot. The host side talks to it one call at a time, with a time limit
+// enforced by killing the worker.
 //
 // Index
 //   botRuntime ........... the code that runs inside the sandbox (both environments)
-//   BLOCKED_GLOBALS ...... what the browser worker deletes before the bot's code runs
+//   BLOCKED_GLOBALS ...... what the browser worker also deletes before the bot's code runs
+//   browserSpawner ....... the sandbox frame and the bot workers it starts
+//   nodeSpawner .......... the walled child process (osWall: the operating system's part)
 //   SandboxedBot ......... host side: load, call a hook, time limits, terminate
-//   nodeSpawner / browserSpawner  how each environment starts the worker
 //   createSandbox ........ picks the environment's spawner
 (function (root, factory) {
   'use strict';
@@ -22,8 +27,9 @@
   var GRACE_MS = 500;
   var HOOKS = ['onGameStart', 'onRoundStart', 'onTurnStart', 'onRoundEnd', 'onGameEnd'];
 
-  // Browser only: removed from the worker's global scope (and its prototypes) before the bot
-  // runs, so a bot has no network, no storage, no way to reach other contexts of the origin.
+  // Browser only, a second layer with clear messages ("fetch is not defined"): removed from the
+  // worker's global scope (and its prototypes) before the bot runs. The wall is the frame's
+  // policy and opaque origin, which hold whether or not these names are there.
   var BLOCKED_GLOBALS = [
     'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'WebTransport', 'EventSource',
     'importScripts', 'indexedDB', 'IDBFactory', 'caches', 'CacheStorage', 'cookieStore',
@@ -36,23 +42,35 @@
   ];
 
   // --- inside the sandbox ---------------------------------------------------------------------
+  // A bot's code runs as a script of its own, never through eval: in the browser it is the bot
+  // worker's script (after the runtime's prelude), under Node the child compiles it into the vm
+  // context. FOOTER follows the source in that script: it hands the runtime the bot's hooks,
+  // declared as functions or with const/let/var, and names the script bot.js in stack traces.
+  var REGISTER = 'botlab:loaded';
+  var FOOTER = '\n;this[' + JSON.stringify(REGISTER) + ']({ get: function (n) { switch (n) {' +
+    "case 'onGameStart': return typeof onGameStart === 'function' ? onGameStart : undefined;" +
+    "case 'onRoundStart': return typeof onRoundStart === 'function' ? onRoundStart : undefined;" +
+    "case 'onTurnStart': return typeof onTurnStart === 'function' ? onTurnStart : undefined;" +
+    "case 'onRoundEnd': return typeof onRoundEnd === 'function' ? onRoundEnd : undefined;" +
+    "case 'onGameEnd': return typeof onGameEnd === 'function' ? onGameEnd : undefined;" +
+    '} } });\n//# sourceURL=bot.js\n';
+
   // botRuntime(host) runs in the bot's realm (the worker global in the browser, a vm context
-  // under Node) and returns dispatch(text) → text: one JSON request in, one JSON reply out.
-  // host = {log(level, text), now()} — the only ways out, kept in this closure (never on the
-  // global), so the bot cannot reach them. Written in plain ES5 because it is stringified.
+  // under Node) before the bot's code and returns {begin, syntax, threw, dispatch}: begin(seed)
+  // just before the bot's script runs, syntax(message) when it does not compile, threw(error)
+  // when its top level throws; dispatch(text) → text answers one JSON request with one JSON
+  // reply ('load' reports how the loading went). host = {log(level, text), now(), lineOffset
+  // (the lines of bot.js before the bot's source)} — the only ways out, kept in this closure
+  // (never on the global), so the bot cannot reach them. Plain ES5: it is stringified.
   function botRuntime(host) {
     'use strict';
-    var G = (0, eval)('this');
+    var G = globalThis;
     var hooks = null;
+    var loaded = null;
+    var loadStart = 0;
     var logBudget = 0;
     var MAX_LOG_LINES = 200, MAX_LOG_CHARS = 2000;
-    var FOOTER = '\n;({ get: function (n) { switch (n) {' +
-      "case 'onGameStart': return typeof onGameStart === 'function' ? onGameStart : undefined;" +
-      "case 'onRoundStart': return typeof onRoundStart === 'function' ? onRoundStart : undefined;" +
-      "case 'onTurnStart': return typeof onTurnStart === 'function' ? onTurnStart : undefined;" +
-      "case 'onRoundEnd': return typeof onRoundEnd === 'function' ? onRoundEnd : undefined;" +
-      "case 'onGameEnd': return typeof onGameEnd === 'function' ? onGameEnd : undefined;" +
-      '} } })\n//# sourceURL=bot.js';
+    var REGISTER = 'botlab:loaded';
 
     // A seeded Math.random (mulberry32) so a match is reproducible from its seed.
     function seeded(seed) {
@@ -79,12 +97,16 @@
       }
     }
 
-    // "Name: message (line N)" for a thrown value; the line is the bot source's, when known.
+    // "Name: message (line N)" for a thrown value; the line is the bot source's (the first frame
+    // in it, past the runtime's own lines), when known.
     function errorText(e) {
       if (e !== null && typeof e === 'object' && typeof e.message === 'string') {
         var text = String(e.name || 'Error') + ': ' + e.message;
-        var m = /bot\.js:(\d+)/.exec(String(e.stack));
-        if (m) text += ' (line ' + m[1] + ')';
+        var frames = /bot\.js:(\d+)/g, m;
+        while ((m = frames.exec(String(e.stack))) !== null) {
+          var line = Number(m[1]) - (host.lineOffset || 0);
+          if (line > 0) { text += ' (line ' + line + ')'; break; }
+        }
         return text;
       }
       return 'a non-error value ' + show(e).slice(0, 80);
@@ -117,10 +139,10 @@
       host.log(level, logBudget === 0 ? text + ' (further log lines of this call are dropped)' : text);
     }
 
-    // No code from strings: eval, the four Function constructors and string timers refuse,
-    // so a bot cannot hide an import() (a network request in the browser) in a string. The
-    // runtime keeps the real eval for loading the bot's source.
-    var realEval = G.eval;
+    // No code from strings: eval, the four Function constructors and string timers refuse
+    // (a bot's code is the source it was loaded with). The platform refuses them too (the
+    // frame's policy has no 'unsafe-eval'; the Node context allows no code generation from
+    // strings); these give the same clear message in both.
     function refuse(what) {
       return function () { throw new EvalError(what + ' is not available to bots'); };
     }
@@ -141,8 +163,6 @@
         return real.apply(G, arguments);
       };
     });
-    // import( outside a property access: refused at load, with its line.
-    var IMPORT_CALL = /(^|[^.\w$])import\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*\(/;
 
     var consoleObject = {};
     ['log', 'info', 'warn', 'error', 'debug'].forEach(function (level) {
@@ -150,29 +170,35 @@
     });
     G.console = consoleObject;
 
-    // Evaluate the source as global code; a SyntaxError with no frame in bot.js is the parser's
-    // (nothing ran), any other exception was thrown by the bot's top-level code.
-    function load(msg) {
-      var found = IMPORT_CALL.exec(msg.source);
-      if (found) {
-        var line = msg.source.slice(0, found.index + found[1].length).split('\n').length;
-        return { ok: false, kind: 'forbidden', error: 'import() is not available to bots (line ' + line + ')' };
-      }
-      var t0 = host.now();
-      try {
-        hooks = realEval(msg.source + FOOTER);
-      } catch (e) {
-        var parse = e instanceof SyntaxError && !/bot\.js:\d+/.test(String(e.stack));
-        if (parse) return { ok: false, kind: 'syntax', error: 'SyntaxError: ' + e.message };
-        return { ok: false, kind: 'threw', error: errorText(e), ms: host.now() - t0 };
-      }
-      var ms = host.now() - t0;
+    // Loading. begin() seeds Math.random and opens the footer's door (REGISTER, once); the
+    // footer's call records the hooks; what happened is kept for the 'load' request.
+    function begin(seed) {
+      Math.random = seeded(seed);
+      logBudget = MAX_LOG_LINES;
+      loaded = null;
+      loadStart = host.now();
+      Object.defineProperty(G, REGISTER, { value: register, configurable: true, writable: false, enumerable: false });
+    }
+
+    function register(found) {
+      if (loaded) return;
+      delete G[REGISTER];
+      hooks = found;
+      var ms = host.now() - loadStart;
       var present = [];
       ['onGameStart', 'onRoundStart', 'onTurnStart', 'onRoundEnd', 'onGameEnd'].forEach(function (name) {
         if (hooks.get(name)) present.push(name);
       });
-      if (present.indexOf('onTurnStart') < 0) return { ok: false, kind: 'missing', ms: ms };
-      return { ok: true, ms: ms, hooks: present };
+      if (present.indexOf('onTurnStart') < 0) loaded = { ok: false, kind: 'missing', ms: ms };
+      else loaded = { ok: true, ms: ms, hooks: present };
+    }
+
+    function syntax(message) {
+      if (!loaded) loaded = { ok: false, kind: 'syntax', error: message };
+    }
+
+    function threw(e) {
+      if (!loaded) loaded = { ok: false, kind: 'threw', error: errorText(e), ms: host.now() - loadStart };
     }
 
     function call(msg) {
@@ -188,12 +214,14 @@
       return { ok: true, ms: ms, value: exportValue(value) };
     }
 
-    return function dispatch(text) {
+    function dispatch(text) {
       var msg = JSON.parse(text), reply;
       logBudget = MAX_LOG_LINES;
-      if (typeof msg.seed === 'number') Math.random = seeded(msg.seed);
-      if (msg.kind === 'load') reply = load(msg);
-      else if (msg.kind === 'call') reply = call(msg);
+      if (msg.kind === 'load') reply = loaded || { ok: false, kind: 'missing', ms: host.now() - loadStart };
+      else if (msg.kind === 'call') {
+        if (typeof msg.seed === 'number') Math.random = seeded(msg.seed);
+        reply = call(msg);
+      }
       else reply = { ok: false, error: 'unknown request ' + msg.kind };
       reply.id = msg.id;
       reply.type = 'reply';
@@ -202,22 +230,30 @@
       } catch (e) {
         return JSON.stringify({ id: msg.id, type: 'reply', ok: false, error: 'the reply could not be sent' });
       }
-    };
+    }
+
+    return { begin: begin, syntax: syntax, threw: threw, dispatch: dispatch, loading: function () { return !loaded; } };
   }
 
   var RUNTIME_SOURCE = '(' + botRuntime.toString() + ')';
 
-  // --- the browser worker -------------------------------------------------------------------------
-  // The script of the bot's Web Worker: keeps private references to postMessage and the clock,
-  // removes BLOCKED_GLOBALS, installs the runtime, then answers messages. Errors the bot causes
-  // outside a call (e.g. in a timer) become log lines instead of page errors.
-  function browserWorkerSource() {
-    return "'use strict';\n(function () {\n" +
+  // --- the browser: the sandbox frame and the bot workers -------------------------------------------
+  // A bot worker's script: the runtime's prelude (private references to postMessage and the
+  // clock, BLOCKED_GLOBALS removed, the runtime installed and begun with the seed), then the bot's
+  // source, then FOOTER. Errors the bot causes outside a call (e.g. in a timer) become log lines
+  // instead of page errors, and so does each request the frame's policy blocks (the first
+  // MAX_BLOCKED_LINES), so a bot writer sees why a fetch or an import failed. A source that does
+  // not compile stops the whole script: the worker's error event is its SyntaxError.
+  var MAX_BLOCKED_LINES = 20;
+  function browserWorkerSource(source, seed, options) {
+    var blocked = options && options.deleteGlobals === false ? [] : BLOCKED_GLOBALS;
+    var prelude = '(function () {\n' +
+      "'use strict';\n" +
       'var post = self.postMessage.bind(self);\n' +
       'var perf = self.performance;\n' +
       'var now = function () { return perf.now(); };\n' +
       'var listen = self.addEventListener.bind(self);\n' +
-      'var BLOCKED = ' + JSON.stringify(BLOCKED_GLOBALS) + ';\n' +
+      'var BLOCKED = ' + JSON.stringify(blocked) + ';\n' +
       'function block(name) {\n' +
       '  for (var o = self; o; o = Object.getPrototypeOf(o)) {\n' +
       '    try { if (Object.prototype.hasOwnProperty.call(o, name)) delete o[name]; } catch (e) {}\n' +
@@ -225,61 +261,252 @@
       '  if (name in self) { try { Object.defineProperty(self, name, { value: undefined, configurable: false, writable: false }); } catch (e) {} }\n' +
       '}\n' +
       'var log = function (level, text) { post(JSON.stringify({ type: "log", level: level, text: text })); };\n' +
-      'var dispatch = ' + RUNTIME_SOURCE + '({ log: log, now: now });\n' +
-      'listen("error", function (e) { log("error", "uncaught " + (e.message || "error")); e.preventDefault(); });\n' +
+      'var runtime = ' + RUNTIME_SOURCE + '({ log: log, now: now, lineOffset: LINE_OFFSET });\n' +
+      'var blockedLines = 0;\n' +
+      'listen("securitypolicyviolation", function (e) {\n' +
+      '  blockedLines += 1;\n' +
+      '  if (blockedLines > ' + MAX_BLOCKED_LINES + ') return;\n' +
+      '  var what = String(e.blockedURI || "a request") + " (" + String(e.effectiveDirective) + ")";\n' +
+      '  log("warn", "the sandbox blocked " + what + ": bots have no network" +\n' +
+      '    (blockedLines === ' + MAX_BLOCKED_LINES + ' ? " (further blocked requests are not reported)" : ""));\n' +
+      '});\n' +
+      'listen("error", function (e) {\n' +
+      '  if (runtime.loading()) runtime.threw(e.error !== undefined ? e.error : new Error(e.message));\n' +
+      '  else log("error", "uncaught " + (e.message || "error"));\n' +
+      '  e.preventDefault();\n' +
+      '});\n' +
       'listen("unhandledrejection", function (e) { log("error", "unhandled promise rejection: " + String(e.reason)); e.preventDefault(); });\n' +
-      'listen("message", function (e) { post(dispatch(e.data)); });\n' +
+      'listen("message", function (e) { post(runtime.dispatch(e.data)); });\n' +
       'BLOCKED.forEach(block);\n' +
+      'runtime.begin(' + (seed >>> 0) + ');\n' +
       '})();\n';
+    var offset = prelude.split('\n').length - 1;
+    return prelude.replace('LINE_OFFSET', String(offset)) + source + FOOTER;
   }
 
-  var blobUrl = null;
+  // The sandbox frame: botlab/frame.html next to this script, fetched (so the service worker can
+  // answer it offline) and shown as the srcdoc of a sandboxed iframe: an opaque origin under the
+  // page's policy and its own. One per page, made on first use; it starts and ends the bot
+  // workers.
+  var FRAME_START_MS = 10000;
+  var frameUrl = typeof document === 'object' && document && document.currentScript && document.currentScript.src
+    ? new URL('frame.html', document.currentScript.src).href : 'botlab/frame.html';
+  var frame = null;
 
-  // Starts a bot worker in the browser; callbacks get reply texts / an error text.
-  function browserSpawner(onMessage, onFailure) {
-    if (!blobUrl) blobUrl = URL.createObjectURL(new Blob([browserWorkerSource()], { type: 'text/javascript' }));
-    var w = new Worker(blobUrl, { name: 'botlab-bot' });
-    w.onmessage = function (e) { onMessage(e.data); };
-    w.onerror = function (e) { if (e.preventDefault) e.preventDefault(); onFailure(e.message || 'the bot worker failed'); };
-    w.onmessageerror = function () { onFailure('a message from the bot could not be read'); };
+  // The page's sandbox frame: {ready: Promise of its MessagePort, handlers by worker id, nextId}.
+  // A frame that does not start within FRAME_START_MS fails the workers waiting for it and is
+  // made again for the next bot.
+  function sandboxFrame() {
+    if (frame) return frame;
+    var handlers = Object.create(null);
+    var iframe = null;
+    var channel = new MessageChannel();
+    var ready = new Promise(function (resolve, reject) {
+      var timer = setTimeout(function () {
+        reject(new Error('the sandbox frame (' + frameUrl + ') did not start within ' + FRAME_START_MS + ' ms'));
+      }, FRAME_START_MS);
+      channel.port1.onmessage = function (e) {
+        var m = e.data || {};
+        if (m.type === 'ready') { clearTimeout(timer); resolve(channel.port1); return; }
+        var h = handlers[m.id];
+        if (!h) return;
+        if (m.type === 'message') h.onMessage(m.data);
+        else if (m.type === 'error') h.onFailure(String(m.data));
+        else if (m.type === 'messageerror') h.onFailure('a message from the bot could not be read');
+      };
+      fetch(frameUrl).then(function (r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status);
+        return r.text();
+      }).then(function (html) {
+        iframe = document.createElement('iframe');
+        iframe.setAttribute('sandbox', 'allow-scripts');
+        iframe.setAttribute('aria-hidden', 'true');
+        iframe.tabIndex = -1;
+        iframe.title = 'Bot Lab sandbox';
+        iframe.style.display = 'none';
+        iframe.addEventListener('load', function () {
+          iframe.contentWindow.postMessage('botlab-frame', '*', [channel.port2]);
+        }, { once: true });
+        iframe.srcdoc = html;
+        (document.body || document.documentElement).appendChild(iframe);
+      }).catch(function (e) {
+        clearTimeout(timer);
+        reject(new Error('the sandbox frame (' + frameUrl + ') could not be loaded: ' + e.message));
+      });
+    });
+    var made = { ready: ready, handlers: handlers, nextId: 1 };
+    ready.catch(function () {
+      if (frame === made) frame = null;
+      if (iframe) iframe.remove();
+    });
+    frame = made;
+    return made;
+  }
+
+  // Starts a bot worker in the browser (through the sandbox frame) running options.source with
+  // options.seed; the callbacks get reply texts and error texts. `ready` settles once the worker
+  // is asked to start. options.deleteGlobals: false leaves BLOCKED_GLOBALS in place (the tests
+  // show that the frame's walls hold without them).
+  function browserSpawner(onMessage, onFailure, options) {
+    var f = sandboxFrame();
+    var id = f.nextId++;
+    var port = null;
+    var ended = false;
+    f.handlers[id] = { onMessage: onMessage, onFailure: onFailure };
+    var script = browserWorkerSource(String(options.source), options.seed, options);
     return {
-      post: function (text) { w.postMessage(text); },
-      terminate: function () { w.terminate(); }
+      ready: f.ready.then(function (p) {
+        if (ended) return;
+        port = p;
+        port.postMessage({ op: 'spawn', id: id, source: script });
+      }),
+      post: function (text) { if (port && !ended) port.postMessage({ op: 'post', id: id, data: text }); },
+      terminate: function () {
+        ended = true;
+        delete f.handlers[id];
+        if (port) port.postMessage({ op: 'kill', id: id });
+      }
     };
   }
 
-  // --- the Node worker thread ------------------------------------------------------------------------
-  // A worker thread with a fresh vm context (only the language's built-ins, plus console from the
-  // runtime): no require, no process, no fetch, no timers. Memory is capped.
-  var NODE_WORKER_SOURCE = [
+
+  // --- Node: a walled child process -------------------------------------------------------------------
+  // The child: a fresh vm context (only the language's built-ins, plus console from the runtime:
+  // no require, no process, no timers; no code from strings) reading one request per stdin line
+  // and writing one reply per stdout line; a 'load' request compiles the bot's source with FOOTER
+  // into the context first. MINIARENA_BOT_ESCAPE=1 (set only by the tests, through nodeSpawner's
+  // options) puts process and require into the context: code that got out of it, to show that
+  // the walls around the process hold.
+  var NODE_CHILD_SOURCE = [
     "'use strict';",
-    "const { parentPort, workerData } = require('node:worker_threads');",
     "const vm = require('node:vm');",
     "const { performance } = require('node:perf_hooks');",
-    'const context = vm.createContext({});',
-    'const log = (level, text) => parentPort.postMessage(JSON.stringify({ type: "log", level: String(level), text: String(text) }));',
-    'const now = () => performance.now();',
-    'const dispatch = vm.runInContext(workerData.runtime, context)({ log, now });',
+    "const write = (text) => process.stdout.write(text + '\\n');",
+    'const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: true } });',
+    "if (process.env.MINIARENA_BOT_ESCAPE === '1') { context.process = process; context.require = require; }",
+    "const log = (level, text) => write(JSON.stringify({ type: 'log', level: String(level), text: String(text) }));",
+    'const runtime = vm.runInContext(' + JSON.stringify(RUNTIME_SOURCE) + ', context)({ log, now: () => performance.now(), lineOffset: 0 });',
+    'function load(source, seed) {',
+    '  runtime.begin(seed >>> 0);',
+    '  let script;',
+    "  try { script = new vm.Script(String(source) + " + JSON.stringify(FOOTER) + ", { filename: 'bot.js' }); }",
+    "  catch (e) { runtime.syntax(String(e.name) + ': ' + e.message); return; }",
+    '  try { script.runInContext(context); } catch (e) { runtime.threw(e); }',
+    '}',
+    'function dispatch(line) {',
+    '  const msg = JSON.parse(line);',
+    "  if (msg.kind === 'load') load(msg.source, msg.seed);",
+    '  return runtime.dispatch(line);',
+    '}',
     "process.on('unhandledRejection', (r) => log('error', 'unhandled promise rejection: ' + String(r)));",
-    "parentPort.on('message', (text) => parentPort.postMessage(dispatch(text)));"
+    "process.on('uncaughtException', (e) => log('error', 'uncaught ' + String(e && e.message || e)));",
+    "let pending = '';",
+    "process.stdin.setEncoding('utf8');",
+    "process.stdin.on('data', (chunk) => {",
+    '  pending += chunk;',
+    '  for (let end = pending.indexOf("\\n"); end >= 0; end = pending.indexOf("\\n")) {',
+    '    const line = pending.slice(0, end);',
+    '    pending = pending.slice(end + 1);',
+    '    write(dispatch(line));',
+    '  }',
+    '});',
+    "process.stdin.on('end', () => process.exit(0));",
+    "write(JSON.stringify({ type: 'ready' }));"
   ].join('\n');
 
-  // Starts a bot worker thread under Node; same callbacks as browserSpawner.
-  function nodeSpawner(onMessage, onFailure) {
-    var Worker = require('node:worker_threads').Worker;
-    var w = new Worker(NODE_WORKER_SOURCE, {
-      eval: true,
-      workerData: { runtime: RUNTIME_SOURCE },
-      stdout: true, stderr: true,
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 }
-    });
+  // The path of a program on $PATH, or null.
+  function which(name) {
+    var fs = require('node:fs');
+    var path = require('node:path');
+    var dirs = String(process.env.PATH || '/usr/bin:/bin').split(path.delimiter);
+    for (var i = 0; i < dirs.length; i += 1) {
+      var p = path.join(dirs[i] || '.', name);
+      try { fs.accessSync(p, fs.constants.X_OK); return p; } catch (e) { /* next */ }
+    }
+    return null;
+  }
+
+  var wall = null;
+
+  // The operating system's part of the wall, probed once: {prefix: [command, args…]} or {error}.
+  // Linux namespaces (unshare): a network namespace with no interface up (no socket reaches
+  // anything, not even this machine's loopback), a process namespace (the bot sees no other
+  // process) and an IPC namespace; as root, setpriv first drops to nobody with no new privileges,
+  // so the namespaces are made by an unprivileged user. Where namespaces are not available,
+  // MINIARENA_BOT_SANDBOX=no-namespaces runs bots under the permission model alone (no network
+  // wall) — a choice the user makes, never a silent fallback.
+  function osWall() {
+    if (wall) return wall;
+    var cp = require('node:child_process');
+    if (process.env.MINIARENA_BOT_SANDBOX === 'no-namespaces') return (wall = { prefix: [], namespaces: false });
+    var unshare = which('unshare');
+    var setpriv = which('setpriv');
+    var root = typeof process.getuid === 'function' && process.getuid() === 0;
+    var missing = !unshare ? 'unshare' : root && !setpriv ? 'setpriv' : null;
+    var prefix = [];
+    if (root) prefix = [setpriv, '--reuid=65534', '--regid=65534', '--clear-groups', '--no-new-privs', '--'];
+    prefix = prefix.concat([unshare, '--user', '--map-root-user', '--net', '--pid', '--ipc', '--fork', '--kill-child', '--']);
+    var probe = missing ? null : cp.spawnSync(prefix[0], prefix.slice(1).concat([process.execPath, '-e', '0']),
+      { env: {}, stdio: ['ignore', 'ignore', 'pipe'], timeout: 20000, encoding: 'utf8' });
+    if (missing || probe.status !== 0) {
+      var why = missing ? missing + ' is not installed' : String(probe.stderr || probe.error || 'status ' + probe.status).trim().split('\n')[0];
+      return (wall = { error: 'the bot sandbox needs Linux namespaces (unshare --user --net --pid) to keep bots off the ' +
+        'network, and this system refused them (' + why + '); MINIARENA_BOT_SANDBOX=no-namespaces runs bots without ' +
+        'that wall (a bot could then open sockets)' });
+    }
+    return (wall = { prefix: prefix, namespaces: true });
+  }
+
+  // Node's own part: the permission model with nothing allowed (no file read or written, no
+  // child process, no worker, no native addon), a capped heap, no environment.
+  function nodeArgs() {
+    var permission = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
+    return [process.execPath, permission, '--max-old-space-size=256', '--max-semi-space-size=16', '--no-warnings',
+      '-e', NODE_CHILD_SOURCE];
+  }
+
+  // Starts a bot in a walled child process; same callbacks as browserSpawner. options.escapeForTest
+  // hands the bot process and require (tests only: the walls must hold even then).
+  function nodeSpawner(onMessage, onFailure, options) {
+    var w = osWall();
+    if (w.error) throw new Error(w.error);
+    var argv = w.prefix.concat(nodeArgs());
+    var env = options && options.escapeForTest ? { MINIARENA_BOT_ESCAPE: '1' } : {};
+    var child = require('node:child_process').spawn(argv[0], argv.slice(1), { env: env, stdio: ['pipe', 'pipe', 'pipe'] });
     var ended = false;
-    w.on('message', onMessage);
-    w.on('error', function (err) { ended = true; onFailure(err && err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out of memory' : String(err && err.message || err)); });
-    w.on('exit', function () { if (!ended) { ended = true; onFailure('the bot worker exited'); } });
+    var started = false;
+    var stdout = '';
+    var stderr = '';
+    var settle = {};
+    var ready = new Promise(function (resolve, reject) { settle = { resolve: resolve, reject: reject }; });
+    function fail(why) {
+      if (ended) return;
+      ended = true;
+      if (started) onFailure(why);
+      else settle.reject(new Error(why + (stderr ? ': ' + stderr.trim().split('\n')[0] : '')));
+    }
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', function (chunk) {
+      stdout += chunk;
+      for (var end = stdout.indexOf('\n'); end >= 0; end = stdout.indexOf('\n')) {
+        var line = stdout.slice(0, end);
+        stdout = stdout.slice(end + 1);
+        if (ended) continue;
+        if (started) onMessage(line);
+        else if (line === '{"type":"ready"}') { started = true; settle.resolve(); }
+      }
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', function (chunk) { if (stderr.length < 4096) stderr += chunk; });
+    child.stdin.on('error', function () { /* the child is gone; 'close' reports it */ });
+    child.on('error', function (err) { fail('the bot process could not start: ' + err.message); });
+    child.on('close', function () {
+      fail(/heap out of memory|Fatal process out of memory|Allocation failed/i.test(stderr) ? 'out of memory' : 'the bot worker exited');
+    });
     return {
-      post: function (text) { w.postMessage(text); },
-      terminate: function () { ended = true; w.terminate(); }
+      ready: ready,
+      post: function (text) { if (!ended) child.stdin.write(text + '\n'); },
+      terminate: function () { ended = true; child.kill('SIGKILL'); }
     };
   }
 
@@ -287,14 +514,16 @@
     typeof window === 'undefined';
 
   // --- host side ---------------------------------------------------------------------------------------
-  // One bot instance in its own worker. opts: {timeMs, loadTimeMs, onLog(level, text), spawner}.
-  // Every method resolves (never rejects): failures come back as {ok: false, code, reason}.
+  // One bot instance in its own worker. opts: {timeMs, loadTimeMs, onLog(level, text), spawner,
+  // spawnOptions (the spawner's third argument)}. Every method resolves (never rejects): failures
+  // come back as {ok: false, code, reason}.
   function SandboxedBot(opts) {
     opts = opts || {};
     this.timeMs = opts.timeMs > 0 ? opts.timeMs : DEFAULT_TIME_MS;
     this.loadTimeMs = opts.loadTimeMs > 0 ? opts.loadTimeMs : DEFAULT_LOAD_TIME_MS;
     this.onLog = opts.onLog || function () {};
     this.spawner = opts.spawner || (isNode ? nodeSpawner : browserSpawner);
+    this.spawnOptions = opts.spawnOptions;
     this.worker = null;
     this.pending = null;
     this.nextId = 1;
@@ -303,25 +532,39 @@
   }
 
   // Start the worker and evaluate the source. Resolves {ok: true, hooks} or
-  // {ok: false, kind: 'syntax'|'forbidden'|'threw'|'missing'|'timeout'|'crashed', error}.
+  // {ok: false, kind: 'syntax'|'threw'|'missing'|'timeout'|'crashed', error}. The load's time
+  // limit starts once the sandbox is up (a child process or frame takes a moment to start).
   SandboxedBot.prototype.load = function (source, seed) {
     var self = this;
     if (typeof source !== 'string') return Promise.resolve({ ok: false, kind: 'syntax', error: 'the bot source is not text' });
+    var cannotStart = function (e) { return { ok: false, kind: 'crashed', error: 'the sandbox could not start: ' + e.message }; };
     try {
-      this.worker = this.spawner(function (text) { self.receive(text); }, function (why) { self.failed(why); });
+      var options = Object.assign({}, this.spawnOptions, { source: source, seed: seed >>> 0 });
+      this.worker = this.spawner(function (text) { self.receive(text); }, function (why) { self.failed(why); }, options);
     } catch (e) {
-      return Promise.resolve({ ok: false, kind: 'crashed', error: 'the sandbox could not start: ' + e.message });
+      return Promise.resolve(cannotStart(e));
     }
-    return this.request({ kind: 'load', source: source, seed: seed >>> 0 }, this.loadTimeMs).then(function (r) {
+    // The load's reply, as the result load() promises.
+    function judge(r) {
       if (r.ok) { self.hooks = r.hooks; return { ok: true, hooks: r.hooks }; }
       self.terminate();
+      // A browser worker whose script does not compile reports the parser's error, and nothing ran.
+      var parse = r.kind === 'crashed' && /^(?:Uncaught )?(SyntaxError: .*)$/.exec(String(r.error));
+      if (parse) r = { ok: false, kind: 'syntax', error: parse[1] };
       var error;
-      if (r.kind === 'syntax' || r.kind === 'forbidden') error = r.error;
+      if (r.kind === 'syntax') error = r.error;
       else if (r.kind === 'threw') error = 'the bot threw while loading: ' + r.error;
       else if (r.kind === 'missing') error = 'the bot defines no onTurnStart(data) function';
       else if (r.kind === 'timeout') error = 'the bot did not finish loading within ' + self.loadTimeMs + ' ms';
       else error = 'the bot crashed while loading: ' + r.error;
       return { ok: false, kind: r.kind, error: error };
+    }
+    return Promise.resolve(this.worker.ready).then(function () {
+      if (self.dead) return judge({ ok: false, kind: 'crashed', error: 'the bot was stopped' });
+      return self.request({ kind: 'load', source: source, seed: seed >>> 0 }, self.loadTimeMs).then(judge);
+    }, function (e) {
+      self.terminate();
+      return cannotStart(e);
     });
   };
 
@@ -347,6 +590,7 @@
   // the limit, or no answer by limit + GRACE_MS: the worker is killed) or {kind: 'crashed'}.
   SandboxedBot.prototype.request = function (msg, limitMs) {
     var self = this;
+    if (this.dead) return Promise.resolve({ ok: false, kind: 'crashed', error: this.failure || 'the bot was stopped' });
     msg.id = this.nextId++;
     return new Promise(function (resolve) {
       var timer = setTimeout(function () {
@@ -391,7 +635,10 @@
       this.terminate();
       p.done({ ok: false, kind: 'crashed', error: why });
     } else if (!this.dead) {
+      // Between requests: the bot is gone; the next request answers at once with why.
       this.onLog('error', why);
+      this.failure = why;
+      this.terminate();
     }
   };
 

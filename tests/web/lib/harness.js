@@ -20,16 +20,29 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
 
-// Serve `dir` on 127.0.0.1 at a free port; resolves {url, port, stop}.
-function startServer(dir = SITE, port = 0) {
+// Serve `dir` on 127.0.0.1 at a free port; resolves {url, port, stop, requests}. With `log`,
+// `requests` collects the path of every request the server answers (otherwise it stays empty).
+function startServer(dir = SITE, port = 0, { log = false } = {}) {
   return new Promise((resolve, reject) => {
-    const proc = spawn('/usr/bin/python3', [path.join(ROOT, 'scripts/lib/serve.py'), dir, '--port', String(port), '--quiet'],
-      { stdio: ['ignore', 'pipe', 'inherit'] });
+    const args = [path.join(ROOT, 'scripts/lib/serve.py'), dir, '--port', String(port)].concat(log ? [] : ['--quiet']);
+    const proc = spawn('/usr/bin/python3', args, { stdio: ['ignore', 'pipe', log ? 'pipe' : 'inherit'] });
+    const requests = [];
+    if (log) {
+      let lines = '';
+      proc.stderr.on('data', (d) => {
+        lines += d;
+        for (let end = lines.indexOf('\n'); end >= 0; end = lines.indexOf('\n')) {
+          const m = /"[A-Z]+ (\S+) HTTP/.exec(lines.slice(0, end));
+          if (m) requests.push(m[1]);
+          lines = lines.slice(end + 1);
+        }
+      });
+    }
     let buf = '';
     proc.stdout.on('data', (d) => {
       buf += d;
       const m = buf.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (m) resolve({ url: m[0], port: Number(m[1]), stop: () => proc.kill('SIGTERM'), proc });
+      if (m) resolve({ url: m[0], port: Number(m[1]), stop: () => proc.kill('SIGTERM'), proc, requests });
     });
     proc.on('exit', (code) => reject(new Error('server exited with ' + code)));
   });
