@@ -1,4 +1,4 @@
-// bench_web.js — the web budgets (issue 7), measured in headless Chromium against a local
+// bench_web.js — the web budgets, measured in headless Chromium against a local
 // server, a fresh browser profile each run, RUNS runs, medians reported:
 //   first load: bytes per file (raw and gzip) and in total; time to the first rendered frame;
 //               time until window.miniapp.ready resolves; the start-up marks (miniapp:*)

@@ -1,4 +1,4 @@
-// The tutorial's table (seeds/004, the Gomoku bot tutorial) reproduced by the project's own
+// The Gomoku bot tutorial's table reproduced by the project's own
 // tutorial-strategy bots (web/botlab/examples/) through scripts/arena, 10 rounds per level:
 //
 //   random-neighbour   RANDOM about even          LEVEL 1, 2, 3 lose every round

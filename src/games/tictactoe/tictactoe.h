@@ -1,5 +1,5 @@
-// tictactoe.h — rules and the two AI levels of the user's tic-tac-toe
-// (../shared/seeds/003: player X moves first, AI O; Easy = a uniformly random empty cell,
+// tictactoe.h — rules and the two AI levels of the tic-tac-toe the product specifies
+// (player X moves first, AI O; Easy = a uniformly random empty cell,
 // Hard = minimax with the depth penalty, taking the first best cell in index order).
 #pragma once
 #include "games/common/rng.h"

@@ -1,5 +1,5 @@
 // The level ladder against the tutorial's three strategy bots (tutorial_bots.cpp), rounds
-// alternating who moves first, every round seeded: the table of issue 4.
+// alternating who moves first, every round seeded: the calibration table of src/games/gomoku/README.md.
 #include "ladder.h"
 
 #include <doctest/doctest.h>
