@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "games/othello/evaluate.h"
@@ -108,9 +110,8 @@ struct Tables {
             for (int i = 0; i < n; ++i) {
                 const int r = offset + canonical_rank(t, canonical_index(t, i));
                 for (int a = 0; a < ANCHORS; ++a)
-                    weight[t][size_t(i) * ANCHORS + a] =
-                        int16_t(int(packed[size_t(a) * canonical_total() + size_t(r)])
-                                << data.shift[a][t]);
+                    weight[t][size_t(i) * ANCHORS + a] = int16_t(
+                        int(packed[size_t(a) * canonical_total() + size_t(r)]) << data.shift[a][t]);
             }
             offset += canonical_count(t);
         }
@@ -119,16 +120,25 @@ struct Tables {
     }
 };
 
-// The tables in use: the compiled-in WEIGHTS if any, until load_weights replaces them.
+// The tables of a weights file, or null if it does not read (parse_weights, unpack_weights).
+std::unique_ptr<const Tables> tables_of(const unsigned char* bytes, size_t size) {
+    WeightData data{};
+    if (!parse_weights(bytes, size, data)) return nullptr;
+    const std::vector<int8_t> packed = unpack_weights(data);
+    if (packed.empty()) return nullptr;
+    return std::make_unique<const Tables>(data, packed);
+}
+
+// The tables in use: the compiled-in weights file if any, until load_weights replaces them.
 std::unique_ptr<const Tables>& current() {
-    static std::unique_ptr<const Tables> t = []() -> std::unique_ptr<const Tables> {
-        const std::vector<int8_t> packed = unpack_weights(WEIGHTS);
-        if (packed.empty()) return nullptr;
-        return std::make_unique<const Tables>(WEIGHTS, packed);
+    static std::unique_ptr<const Tables> t = [] {
+        const std::span<const unsigned char> file = embedded_weights();
+        return tables_of(file.data(), file.size());
     }();
     return t;
 }
 
+// FNV-1a (32 bits) of n bytes: the weights file's check of its own contents.
 uint32_t fnv1a(const unsigned char* p, size_t n) {
     uint32_t h = 2166136261u;
     for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
@@ -242,15 +252,16 @@ std::vector<unsigned char> serialize_weights(const WeightData& data) {
     return out;
 }
 
-size_t write_weights_file(const WeightData& data, const char* path) {
-    const std::vector<unsigned char> bytes = serialize_weights(data);
+// The weights file's bytes, written to `path` as they are.
+bool write_weights_file(std::span<const unsigned char> bytes, const char* path) {
     std::FILE* out = std::fopen(path, "wb");
-    if (!out) return 0;
+    if (!out) return false;
     const bool written = std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size();
-    return std::fclose(out) == 0 && written ? bytes.size() : 0;
+    return std::fclose(out) == 0 && written;
 }
 
-bool load_weights(const unsigned char* bytes, size_t size) {
+// The header's layout and hash checked, the fields read (serialize_weights in reverse).
+bool parse_weights(const unsigned char* bytes, size_t size, WeightData& data) {
     constexpr size_t HEAD = 4 + 4 + 4 + ANCHORS * TYPE_NB + 2 * ANCHORS * LINEAR_NB + 4;
     if (!bytes || size < HEAD + 4 || std::memcmp(bytes, MAGIC, 4) != 0) return false;
     auto u32 = [&](size_t at) {
@@ -263,26 +274,45 @@ bool load_weights(const unsigned char* bytes, size_t size) {
     const size_t packed_size = u32(HEAD - 4);
     if (packed_size != size - HEAD - 4) return false;
     if (u32(size - 4) != fnv1a(bytes, size - 4)) return false;
-    WeightData data{};
     size_t at = 12;
     for (int a = 0; a < ANCHORS; ++a)
         for (int t = 0; t < TYPE_NB; ++t) {
             data.shift[a][t] = bytes[at++];
             if (data.shift[a][t] > 7) return false;
         }
-    int16_t linear[ANCHORS * LINEAR_NB];
     for (int i = 0; i < ANCHORS * LINEAR_NB; ++i, at += 2)
-        linear[i] = int16_t(uint16_t(bytes[at] | bytes[at + 1] << 8));
-    data.linear = linear;
+        data.linear[i] = int16_t(uint16_t(bytes[at] | bytes[at + 1] << 8));
     data.packed = bytes + HEAD;
     data.packed_size = packed_size;
-    const std::vector<int8_t> packed = unpack_weights(data);
-    if (packed.empty()) return false;
-    current() = std::make_unique<const Tables>(data, packed);
     return true;
 }
 
-bool weights_loaded() { return current() != nullptr; }
+// The tables are built from the bytes, which the caller may then free.
+bool load_weights(const unsigned char* bytes, size_t size) {
+    std::unique_ptr<const Tables> tables = tables_of(bytes, size);
+    if (!tables) return false;
+    current() = std::move(tables);
+    return true;
+}
+
+#if OTHELLO_EMBEDDED_WEIGHTS
+// Generated from the weights file by embed_weights.cmake (native builds).
+extern const unsigned char EMBEDDED_WEIGHTS[];
+extern const size_t EMBEDDED_WEIGHTS_SIZE;
+// The bytes compiled in.
+std::span<const unsigned char> embedded_weights() {
+    return {EMBEDDED_WEIGHTS, EMBEDDED_WEIGHTS_SIZE};
+}
+#else
+// None: the web build ships the file beside engine.wasm instead.
+std::span<const unsigned char> embedded_weights() {
+    return {};
+}
+#endif
+
+bool weights_loaded() {
+    return current() != nullptr;
+}
 
 // Zero runs expanded.
 std::vector<int8_t> unpack_weights(const WeightData& data) {

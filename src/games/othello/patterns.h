@@ -26,10 +26,12 @@
 // arithmetic: identical natively and in WebAssembly.
 //
 // The weights are fitted by `othello train-eval` (src/tools/othello/train.cpp) to positions
-// from games the engine played against itself; pattern_weights.cpp is generated.
+// from games the engine played against itself; they are data (data/weights-<hash>.bin, see
+// data/README.md), not code.
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "games/othello/types.h"
@@ -116,38 +118,43 @@ constexpr int WEIGHT_SCALE = 32;
 // weights are loaded, see below).
 int evaluate(Bitboard P, Bitboard O);
 
-// Generated data (pattern_weights.cpp, written by `othello train-eval`): for each anchor and
-// type, the weights of the canonical indices in increasing order (anchor after anchor), as
-// int8 scaled by 2^shift[anchor][type] (weight in 1/WEIGHT_SCALE disc = stored << shift),
-// with zero runs packed: a 0 byte is followed by the run length - 1. Then the linear terms
-// (int16, 1/WEIGHT_SCALE disc per unit).
+// A set of pattern weights: for each anchor and type, the weights of the canonical indices in
+// increasing order (anchor after anchor), as int8 scaled by 2^shift[anchor][type] (weight in
+// 1/WEIGHT_SCALE disc = stored << shift), with zero runs packed: a 0 byte is followed by the
+// run length - 1. Then the linear terms (int16, 1/WEIGHT_SCALE disc per unit).
 struct WeightData {
     const unsigned char* packed;
     std::size_t packed_size;
-    const int16_t* linear; // ANCHORS x LINEAR_NB
+    int16_t linear[ANCHORS * LINEAR_NB];
     uint8_t shift[ANCHORS][TYPE_NB];
 };
-extern const WeightData WEIGHTS;
 
 // The unpacked int8 pattern weights (ANCHORS x canonical_total()); empty if the data is
 // malformed.
 std::vector<int8_t> unpack_weights(const WeightData& data);
 
-// Where the weights come from. Native builds compile pattern_weights.cpp in (WEIGHTS). The
-// WebAssembly engine module links pattern_weights_none.cpp instead (an empty WEIGHTS: the
-// weights would more than double engine.wasm, which is part of the page's first load) and is
-// handed the same data as a file (othello-weights.bin, written by `othello_weights_file` from
-// pattern_weights.cpp) the first time MASTER needs it. Without weights, evaluate() is the
-// classic evaluation (evaluate.h).
+// The weights file (`othello train-eval` writes it; committed as data/weights-<hash>.bin, where
+// <hash> is the first 12 hex digits of its SHA-256, which the build checks): "MAOW", version 1,
+// ANCHORS, TYPE_NB, LINEAR_NB (bytes), canonical_total() (uint32), shift[ANCHORS][TYPE_NB]
+// (bytes), linear (int16 x ANCHORS x LINEAR_NB), the packed size (uint32), the packed bytes,
+// then the FNV-1a hash (uint32) of everything before it; little-endian.
 //
-// The file: "MAOW", version 1, ANCHORS, TYPE_NB, LINEAR_NB (bytes), canonical_total()
-// (uint32), shift[ANCHORS][TYPE_NB] (bytes), linear (int16 x ANCHORS x LINEAR_NB), the packed
-// size (uint32), the packed bytes, then the FNV-1a hash (uint32) of everything before it;
-// little-endian.
+// Where the weights come from. Native builds compile the file in (embedded_weights, generated
+// from the .bin at build time) and load it on first use. The WebAssembly engine module embeds
+// nothing (the weights would more than double engine.wasm, which is part of the page's first
+// load): the web build ships the same file beside engine.wasm as othello-weights.bin, and the
+// engine module is handed its bytes (load_weights) the first time MASTER needs them. Both read
+// the file with parse_weights. Without weights, evaluate() is the classic evaluation
+// (evaluate.h).
 std::vector<unsigned char> serialize_weights(const WeightData& data);
-// Writes serialize_weights(data) to the file `path` (othello-weights.bin): the bytes written,
-// 0 when the file cannot be written.
-std::size_t write_weights_file(const WeightData& data, const char* path);
+// Reads a weights file into `data` (data.packed points into `bytes`): false if it is
+// malformed, truncated or for another pattern layout (the packed stream is checked by
+// unpack_weights).
+bool parse_weights(const unsigned char* bytes, std::size_t size, WeightData& data);
+// The weights file compiled into the program; empty in the WebAssembly build.
+std::span<const unsigned char> embedded_weights();
+// Writes `bytes` (a weights file) to `path`: false when the file cannot be written.
+bool write_weights_file(std::span<const unsigned char> bytes, const char* path);
 // Replaces the weights in use by a serialized set; false (and nothing changes) if the data is
 // malformed, truncated or for another pattern layout.
 bool load_weights(const unsigned char* bytes, std::size_t size);

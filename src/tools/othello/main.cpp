@@ -12,12 +12,13 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
-#include <deque>
 #include <cstdio>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <span>
 #include <string>
 #include <thread>
 
@@ -41,15 +42,17 @@ using Clock = std::chrono::steady_clock;
 
 // Prints the commands; exit status 2.
 int usage() {
-    std::fprintf(stderr, "usage: othello perft DEPTH [BOARD SIDE]\n"
-                         "       othello solve FILE.obf [FIRST [LAST]] [hash=N]\n"
-                         "       othello bench [-v]\n"
-                         "       othello nboard\n"
-                         "       othello selfplay OUT.bin GAMES [SEED [DEPTH [EXACT [EVAL [MIN [MAX]]]]]]\n"
-                         "       othello train-eval OUT.cpp DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M]\n"
-                         "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
-                         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
-                         "       othello weights-file OUT.bin\n");
+    std::fprintf(
+        stderr,
+        "usage: othello perft DEPTH [BOARD SIDE]\n"
+        "       othello solve FILE.obf [FIRST [LAST]] [hash=N]\n"
+        "       othello bench [-v]\n"
+        "       othello nboard\n"
+        "       othello selfplay OUT.bin GAMES [SEED [DEPTH [EXACT [EVAL [MIN [MAX]]]]]]\n"
+        "       othello train-eval OUT.bin DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M]\n"
+        "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
+        "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
+        "       othello weights-file OUT.bin\n");
     return 2;
 }
 
@@ -202,7 +205,8 @@ int cmd_nboard() {
     bool eof = false;
     auto interrupting = [](const std::string& l) {
         const size_t b = l.find_first_not_of(" \t");
-        return b != std::string::npos && (l.compare(b, 4, "ping") == 0 || l.compare(b, 4, "quit") == 0);
+        return b != std::string::npos &&
+               (l.compare(b, 4, "ping") == 0 || l.compare(b, 4, "quit") == 0);
     };
     std::thread reader([&] {
         std::string line;
@@ -252,13 +256,14 @@ int main(int argc, char** argv) {
     if (command == "selfplay") return selfplay(argc, argv);
     if (command == "match") return match(argc, argv);
     if (command == "weights-file" && argc == 3) {
-        // The compiled-in pattern weights as othello-weights.bin (what the web build ships).
-        const size_t bytes = patterns::write_weights_file(patterns::WEIGHTS, argv[2]);
-        if (!bytes) {
+        // The compiled-in weights file (src/games/othello/data/weights-*.bin, the bytes the web
+        // build ships as othello-weights.bin).
+        const std::span<const unsigned char> bytes = patterns::embedded_weights();
+        if (!patterns::write_weights_file(bytes, argv[2])) {
             std::fprintf(stderr, "othello: cannot write %s\n", argv[2]);
             return 1;
         }
-        std::printf("%s: %zu bytes\n", argv[2], bytes);
+        std::printf("%s: %zu bytes\n", argv[2], bytes.size());
         return 0;
     }
     return usage();

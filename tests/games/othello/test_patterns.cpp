@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "games/common/rng.h"
@@ -64,13 +65,13 @@ TEST_CASE("pattern instances read the documented squares") {
     // Only a1 for the side to move: digit 0 of the first edge, 3x3 and 2x5 corner instances
     // and of the main diagonal (digit 1 = P).
     pt::pattern_indices(square_bb(SQ_A1), 0, idx);
-    CHECK(idx[0] == 1);                    // top edge: a1 is digit 0
-    CHECK(idx[2] == 1);                    // left edge (transposed): a1 is digit 0
-    CHECK(idx[1] == 0);                    // bottom edge
-    CHECK(idx[4] == 1);                    // 3x3 at a1
-    CHECK(idx[8] == 1);                    // 2x5 at a1, horizontal
-    CHECK(idx[12] == 1);                   // 2x5 at a1, vertical
-    CHECK(idx[28] == 1);                   // a1-h8
+    CHECK(idx[0] == 1);  // top edge: a1 is digit 0
+    CHECK(idx[2] == 1);  // left edge (transposed): a1 is digit 0
+    CHECK(idx[1] == 0);  // bottom edge
+    CHECK(idx[4] == 1);  // 3x3 at a1
+    CHECK(idx[8] == 1);  // 2x5 at a1, horizontal
+    CHECK(idx[12] == 1); // 2x5 at a1, vertical
+    CHECK(idx[28] == 1); // a1-h8
     // O on g2: the X-square digit (9) of the top edge, 2 * 3^9; digit 8 (b2) of the right edge.
     pt::pattern_indices(0, square_bb(SQ_G2), idx);
     CHECK(idx[0] == 2 * pt::pow3(9));
@@ -103,7 +104,7 @@ TEST_CASE("the 8 symmetries permute the pattern instances and the evaluation is 
     }
 }
 
-TEST_CASE("pattern weights: the file the web build ships loads back to the same evaluation") {
+TEST_CASE("pattern weights: the embedded file is the one the web build ships and loads back") {
     REQUIRE(pt::weights_loaded());
     games::Rng rng(11);
     std::vector<Position> positions;
@@ -112,8 +113,17 @@ TEST_CASE("pattern weights: the file the web build ships loads back to the same 
         positions.push_back(random_position(rng, 4 + int(rng.below(50))));
         values.push_back(pt::evaluate(positions.back().player(), positions.back().opponent()));
     }
-    std::vector<unsigned char> bytes = pt::serialize_weights(pt::WEIGHTS);
-    REQUIRE(bytes.size() > pt::WEIGHTS.packed_size);
+    const std::span<const unsigned char> embedded = pt::embedded_weights();
+    std::vector<unsigned char> bytes(embedded.begin(), embedded.end());
+    // The committed file as it is (its name in src/games/othello/data/ is checked by CMake):
+    // 119,089 packed bytes for 569,385 weights, plus the header and the hash.
+    REQUIRE(bytes.size() == 119224);
+    pt::WeightData data{};
+    REQUIRE(pt::parse_weights(bytes.data(), bytes.size(), data));
+    CHECK(data.packed_size == 119089);
+    CHECK(pt::unpack_weights(data).size() == 569385);
+    // What the trainer writes (serialize_weights) reads back to the same bytes.
+    CHECK(pt::serialize_weights(data) == bytes);
     // Malformed data is refused and changes nothing: truncated, a flipped byte (hash), nothing.
     CHECK_FALSE(pt::load_weights(bytes.data(), bytes.size() - 1));
     std::vector<unsigned char> bad = bytes;
@@ -126,6 +136,7 @@ TEST_CASE("pattern weights: the file the web build ships loads back to the same 
         CHECK(pt::evaluate(positions[i].player(), positions[i].opponent()) == values[i]);
     // A different evaluation than the classic one (which it falls back to without weights).
     int differ = 0;
-    for (const Position& p : positions) differ += pt::evaluate(p.player(), p.opponent()) != evaluate(p.player(), p.opponent());
+    for (const Position& p : positions)
+        differ += pt::evaluate(p.player(), p.opponent()) != evaluate(p.player(), p.opponent());
     CHECK(differ > 40);
 }
