@@ -2,9 +2,9 @@
 // site's own files or its storage that a bot could write. Shared by the Chromium test
 // (tests/web/botlab-network.test.js) and the Node test (tests/botlab/sandbox.test.js).
 //
-// Each bot makes one attempt in onGameStart (before any move; the match goes on meanwhile) and
+// A bot makes its attempts in onGameStart (before any move; the match goes on meanwhile) and
 // then plays the first empty cell of tic-tac-toe: trying is not a fault, so a bot that tries is
-// never forfeited. The attempt logs one line, "<name>: <what happened>" (at once, or when its
+// never forfeited. Each attempt logs one line, "<name>: <what happened>" (at once, or when its
 // promise settles), so a test can check that it ran.
 // A URL a bot asks for ends in "?from-bot" (other origin: OTHER, the site: SITE); the tests count
 // what reaches either server.
@@ -47,11 +47,14 @@ const ATTEMPTS = [
   ['a broadcast to the site', 'attempt("a broadcast to the site", function () { new BroadcastChannel("miniarena").postMessage("from-bot"); });']
 ];
 
-// The bot that makes one attempt (by name), with OTHER (another origin) and SITE (the site's
-// root), both ending in '/'.
-function hostileBot(name, { other, site }) {
-  const found = ATTEMPTS.find(([n]) => n === name);
-  if (!found) throw new Error('no attempt named ' + name);
+// The bot that makes the attempts named (one, or several one after the other), with OTHER
+// (another origin) and SITE (the site's root), both ending in '/'.
+function hostileBot(names, { other, site }) {
+  const code = [].concat(names).map((name) => {
+    const found = ATTEMPTS.find(([n]) => n === name);
+    if (!found) throw new Error('no attempt named ' + name);
+    return '  ' + found[1];
+  });
   return [
     'var OTHER = ' + JSON.stringify(other) + ', SITE = ' + JSON.stringify(site) + ';',
     'function attempt(name, fn) {',
@@ -64,7 +67,7 @@ function hostileBot(name, { other, site }) {
     '  }',
     '}',
     'function onGameStart() {',
-    '  ' + found[1],
+    ...code,
     '}',
     'function onTurnStart(data) {',
     '  for (var r = 0; r < 3; r++) for (var c = 0; c < 3; c++) if (data.board[r][c] === 0) return [r, c];',
