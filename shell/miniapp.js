@@ -18,6 +18,7 @@
 
   var canvas = document.getElementById('canvas');
   var statusEl = document.getElementById('status');
+  var splashEl = document.getElementById('splash');
   var announceEl = document.getElementById('announce');
   var params = new URLSearchParams(location.search);
   var appEl = document.getElementById('app');
@@ -152,15 +153,39 @@
   if (configLoad) configLoad.catch(function () {}); // reported by preRun
 
   // --- fatal errors ------------------------------------------------------------------------------
-  function fatal(message) {
+  // The app cannot start: the page says so in the visitor's language (the first paint's words,
+  // from the string table) with what to do for this kind of failure — 'network' (a file did not
+  // arrive), 'browser' (no WebAssembly) or 'app' (anything else) — and the message itself below.
+  function fatal(message, kind) {
     if (embed.on) postToParent({ type: 'error', message: message });
+    var lang = document.documentElement.getAttribute('data-lang') === 'en' ? 'en' : 'ko';
+    var said = function (selector) {
+      var el = splashEl && splashEl.querySelector(selector + ' [lang="' + lang + '"]');
+      return el ? el.textContent : '';
+    };
+    statusEl.textContent = '';
+    [['why', said('.why')], ['advice', said('.advice[data-kind="' + (kind || 'app') + '"]')], ['detail', message]]
+      .forEach(function (part) {
+        if (!part[1]) return;
+        var p = document.createElement('p');
+        p.className = part[0];
+        p.textContent = part[1];
+        statusEl.appendChild(p);
+      });
+    if (splashEl) splashEl.hidden = true;
     statusEl.hidden = false;
     statusEl.className = 'fatal';
     statusEl.setAttribute('role', 'alert');
-    statusEl.textContent = message;
     console.error('[miniapp] ' + message);
     readyReject(new Error(message));
   }
+  if (typeof WebAssembly !== 'object') {
+    fatal('WebAssembly is not available in this browser', 'browser');
+  }
+  // index.js comes after this script: its load error is caught on the way down (it does not bubble).
+  window.addEventListener('error', function (e) {
+    if (e.target && e.target.id === 'app-script') fatal('index.js could not be loaded', 'network');
+  }, true);
 
   // --- engine worker -------------------------------------------------------------------------------
   var engine = {
@@ -245,7 +270,8 @@
         Module.miniappConfig = cfg;
         Module.removeRunDependency('miniapp-config');
       }, function (err) {
-        fatal(/^embed:/.test(err.message) ? err.message : 'app.json could not be loaded: ' + err.message);
+        if (/^embed:/.test(err.message)) fatal(err.message, 'app');
+        else fatal('app.json could not be loaded: ' + err.message, err instanceof TypeError || /HTTP/.test(err.message) ? 'network' : 'app');
       });
     }],
     instantiateWasm: function (imports, receive) {
@@ -257,7 +283,7 @@
             .then(function (b) { return WebAssembly.instantiate(b, imports); });
         });
       }).then(function (out) { mark('wasm-instantiated'); receive(out.instance, out.module); }, function (err) {
-        fatal('index.wasm could not be loaded: ' + (err && err.message || err));
+        fatal('index.wasm could not be loaded: ' + (err && err.message || err), 'network');
       });
       return {};
     },
@@ -277,6 +303,7 @@
           // timeline's last mark; "first-frame-drawn" comes before the compositor's read back).
           mark('first-frame-shown');
           statusEl.hidden = true;
+          if (splashEl) splashEl.hidden = true;
           watchFrames();
           readyResolve(api);
         } else {

@@ -7,6 +7,7 @@ import argparse
 import base64
 import filecmp
 import hashlib
+import html
 import json
 import re
 import os
@@ -98,6 +99,132 @@ def fill_policy_hashes(path, child_scripts=()):
         f.write(html)
 
 
+# --- the first paint -------------------------------------------------------------------------------
+# index.html shows the app's look in HTML and CSS until the canvas has drawn its first frame: the
+# nav bar, the home page's title and cards and the tab bar (or, embedded, the game's name and its
+# board's outline), in both languages (an inline script picks one), with a quiet loading state,
+# and the words to say if the app cannot start. Every text comes from the app's string table
+# (src/miniapp/strings_table.inc) and app.json, the cards from the home page's own list.
+
+STRING_LINE = re.compile(r'MINIAPP_(?:PAGE_)?STRING\((\w+), "((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)"\)')
+HOME_ENTRY = re.compile(r'\{"([\w-]+)", "(pages/[\w/]+)", miniapp::Str::(\w+), miniapp::Str::(\w+)\}')
+
+
+def c_unescape(text):
+    """A C string literal's text: \\" \\\\ and \\n as the compiler reads them."""
+    return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), text)
+
+
+def read_strings(path):
+    """The string table, the app's strings and the page's: {id: (Korean, English)}. A line that
+    starts like an entry but does not read as one stops the build."""
+    table = {}
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.startswith(("MINIAPP_STRING(", "MINIAPP_PAGE_STRING(")):
+                continue
+            m = STRING_LINE.fullmatch(line.strip())
+            if not m:
+                sys.exit(f"assemble_site: {path}:{n}: not a MINIAPP_STRING(Id, \"ko\", \"en\") line")
+            table[m.group(1)] = (c_unescape(m.group(2)), c_unescape(m.group(3)))
+    return table
+
+
+def home_entries(index_cpp):
+    """The home page's cards as its source lists them: [(control id, page path, title id, desc id)]."""
+    with open(index_cpp, encoding="utf-8") as f:
+        entries = HOME_ENTRY.findall(f.read())
+    if not entries:
+        sys.exit(f"assemble_site: {index_cpp}: no home page entries found")
+    return entries
+
+
+def both(table, sid, tag="span"):
+    """The two languages of string `sid` as two elements; the page shows the visitor's."""
+    if sid not in table:
+        sys.exit(f"assemble_site: the string table has no {sid}")
+    ko, en = (html.escape(t) for t in table[sid])
+    return f'<{tag} lang="ko">{ko}</{tag}><{tag} lang="en">{en}</{tag}>'
+
+
+def both_text(table, ko_text):
+    """A Korean text of app.json in both languages: its English is the table's entry with that
+    Korean (as the app translates app.json's texts), else the text itself."""
+    en = next((e for k, e in table.values() if k == ko_text), ko_text)
+    return f'<span lang="ko">{html.escape(ko_text)}</span><span lang="en">{html.escape(en)}</span>'
+
+
+def write_first_paint(source, app_json, index_html):
+    """Fills index.html's @SPLASH@ (the markup) and the @NAV_…@ colours of its style from
+    app.json, the string table and the home page's list."""
+    table = read_strings(os.path.join(source, "src", "miniapp", "strings_table.inc"))
+    entries = home_entries(os.path.join(source, "src", "ui", "pages", "index", "index.cpp"))
+    with open(app_json, encoding="utf-8") as f:
+        app = json.load(f)
+    pages = set(p for p in app.get("pages", []) if isinstance(p, str))
+    window = app.get("window", {})
+    title = window.get("navigationBarTitleText", "")
+    cards = "".join(f'<div class="card"><b>{both(table, t)}</b><small>{both(table, d)}</small></div>'
+                    for _, path, t, d in entries if path in pages)
+    tabs = "".join(f'<span class="tab">{both_text(table, item.get("text", ""))}</span>'
+                   for item in app.get("tabBar", {}).get("list", []) if isinstance(item, dict))
+    games = "".join(f'<div class="embed" data-game="{html.escape(path.split("/")[1])}"><p class="name">{both(table, t)}</p>'
+                    f'<div class="board"></div></div>' for _, path, t, _ in entries if path in pages)
+    markup = (
+        '<div id="splash" aria-hidden="true">'
+        f'<div class="home"><div class="nav">{both_text(table, title)}</div>'
+        f'<div class="body"><h1>{both(table, "HomeTitle")}</h1><p class="sub">{both(table, "HomeSubtitle")}</p>{cards}</div>'
+        + (f'<div class="tabs">{tabs}</div>' if tabs else "") + '</div>'
+        f'{games}<p class="loading">{both(table, "Loading")}</p>'
+        f'<div class="failed"><p class="why">{both(table, "StartupFailed")}</p>'
+        f'<p class="advice" data-kind="network">{both(table, "StartupAdviceNetwork")}</p>'
+        f'<p class="advice" data-kind="browser">{both(table, "StartupAdviceBrowser")}</p>'
+        f'<p class="advice" data-kind="app">{both(table, "StartupAdviceApp")}</p></div>'
+        '</div>')
+    colours = {k: window.get(k, d) for k, d in (("navigationBarBackgroundColor", "#07C160"), ("backgroundColor", "#EDEDED"))}
+    for k, v in colours.items():
+        if not re.fullmatch(r"#[0-9A-Fa-f]{6}", str(v)):
+            sys.exit(f"assemble_site: app.json window.{k} must be a colour like #07C160, not {v!r}")
+    text_style = window.get("navigationBarTextStyle", "white")
+    with open(index_html, encoding="utf-8") as f:
+        page = f.read()
+    for token in ("@SPLASH@", "@NAV_BACKGROUND@", "@NAV_TEXT@", "@BACKGROUND@"):
+        if token not in page:
+            sys.exit(f"assemble_site: index.html has no {token}")
+    page = (page.replace("@SPLASH@", markup)
+            .replace("@NAV_BACKGROUND@", colours["navigationBarBackgroundColor"])
+            .replace("@NAV_TEXT@", "#000000" if text_style == "black" else "#FFFFFF")
+            .replace("@BACKGROUND@", colours["backgroundColor"]))
+    with open(index_html, "w", encoding="utf-8") as f:
+        f.write(page)
+
+
+def minify_page(path):
+    """index.html without what only a reader needs (it is part of every first load): comments
+    go, and runs of white space in its markup, style and inline script shrink. Written for this
+    page's own plain HTML and CSS (no <pre>, no white space that matters between tags)."""
+    with open(path, encoding="utf-8") as f:
+        page = f.read()
+    page = re.sub(r"<!--.*?-->", "", page, flags=re.S)
+
+    def style(m):
+        css = re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S)
+        css = re.sub(r"\s+", " ", css)
+        css = re.sub(r"\s*([{};,])\s*", r"\1", css)
+        css = re.sub(r":\s+", ":", css)
+        return "<style>" + css.strip() + "</style>"
+
+    def script(m):
+        lines = [ln.strip() for ln in m.group(1).split("\n")]
+        return "<script>" + "\n".join(ln for ln in lines if ln and not ln.startswith("//")) + "</script>"
+
+    page = re.sub(r"<style>(.*?)</style>", style, page, flags=re.S)
+    page = re.sub(r"<script>(.*?)</script>", script, page, flags=re.S)
+    page = re.sub(r">\s+<", "><", page)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(page.strip() + "\n")
+
+
 def site_files(site):
     """Every file of the site, as sorted '/'-separated paths relative to it, sw.js excepted."""
     out = []
@@ -178,6 +305,7 @@ def main():
     for name in ("index.html", "miniapp.js"):
         shutil.copy2(os.path.join(a.source, "shell", name), os.path.join(tmp, name))
     write_page_hint(os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
+    write_first_paint(a.source, os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     def built(rel):
         """A file of the Emscripten build (relative to it); stops the build if it is missing."""
         path = os.path.join(a.build, rel)
@@ -197,6 +325,7 @@ def main():
     # they are not part of the first load (but are precached like every file).
     shutil.copy2(built("generated/othello-weights.bin"), os.path.join(tmp, "othello-weights.bin"))
     minify_scripts(tmp)
+    minify_page(os.path.join(tmp, "index.html"))
     # The Bot Lab's sandbox frame runs as a srcdoc frame of index.html: its script is hashed
     # into both policies.
     frame = os.path.join(tmp, "botlab", "frame.html")

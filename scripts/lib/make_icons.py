@@ -66,11 +66,11 @@ def draw(size, maskable):
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
-    for name, size, maskable in (("icon-192.png", 192, False), ("icon-512.png", 512, False),
-                                 ("icon-maskable-512.png", 512, True)):
-        path = os.path.join(out, name)
-        png(path, size, draw(size, maskable))
-    print(f"make_icons: 3 icons in {out}")
+    icons = (("icon-32.png", 32, False), ("icon-192.png", 192, False), ("icon-512.png", 512, False),
+             ("icon-maskable-512.png", 512, True))
+    for name, size, maskable in icons:
+        png(os.path.join(out, name), size, draw(size, maskable))
+    print(f"make_icons: {len(icons)} icons in {out}")
 
 
 if __name__ == "__main__":

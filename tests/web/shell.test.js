@@ -83,14 +83,16 @@ test('a malformed app.json stops start-up with a message naming the key', async 
     body: JSON.stringify({ pages: ['pages/index/index'], window: { navigationBarTextStyle: 'red' } }) }));
   await page.goto(site.server.url);
   await page.waitForFunction(() => document.getElementById('status').className === 'fatal');
-  const text = await page.textContent('#status');
-  assert.equal(text, 'app.json: "window.navigationBarTextStyle" must be "black" or "white", not "red"');
+  // What happened, in the page's language, what to do, and the message itself.
+  assert.equal(await page.textContent('#status .why'), 'The app cannot start');
+  assert.equal(await page.textContent('#status .advice'), 'Reload the page. If it happens again, tell the site\'s owner what it says below.');
+  assert.equal(await page.textContent('#status .detail'), 'app.json: "window.navigationBarTextStyle" must be "black" or "white", not "red"');
   assert.equal(await page.getAttribute('#status', 'role'), 'alert');
   await page.unroute('**/app.json');
   await page.route('**/app.json', (route) => route.fulfill({ body: '{"pages": [' }));
   await page.reload();
   await page.waitForFunction(() => document.getElementById('status').className === 'fatal');
-  assert.equal(await page.textContent('#status'), 'app.json: not valid JSON');
+  assert.equal(await page.textContent('#status .detail'), 'app.json: not valid JSON');
   await page.context().close();
 });
 
