@@ -17,7 +17,6 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const { chromium } = require('playwright-core');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -25,20 +24,12 @@ const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'];
 const { BUDGET_GZIP_BYTES, recordFiles, firstLoad } = require('./first_load');
+const { serveSite, median } = require('./bench_site');
 const BUDGET = { gzipBytes: BUDGET_GZIP_BYTES, firstFrameMs: 1000, p95Ms: 20, idleFrames: 0 };
 const QUERY = process.env.MINIARENA_BENCH_QUERY ? '?' + process.env.MINIARENA_BENCH_QUERY.replace(/^\?/, '') : '';
 const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 5);
 
-function serve() {
-  return new Promise((resolve, reject) => {
-    const p = spawn('/usr/bin/python3', [path.join(ROOT, 'scripts/lib/serve.py'), SITE, '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let buf = '';
-    p.stdout.on('data', (d) => { buf += d; const m = buf.match(/http:\/\/127\.0\.0\.1:\d+\//); if (m) resolve({ url: m[0], stop: () => p.kill() }); });
-    p.on('exit', (c) => reject(new Error('server exited ' + c)));
-  });
-}
-
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+const serve = () => serveSite(SITE);
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN; };
 
 // Records rAF timestamps and the moments of the first frame and of ready.

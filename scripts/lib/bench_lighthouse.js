@@ -1,0 +1,74 @@
+// bench_lighthouse.js — an outside auditor's view of the site: Lighthouse (an npm dev
+// dependency) with Debian's Chromium against the assembled site on a local server, on its mobile
+// preset (simulated slow 4G, 4× slower CPU) and its desktop preset, RUNS runs each, medians.
+// Prints (on stderr) each category's score (performance, accessibility, best practices, SEO) and
+// the largest contentful paint, first contentful paint, total blocking time and cumulative layout
+// shift, then one JSON line on stdout.
+//
+//   node scripts/lib/bench_lighthouse.js [--runs 3]
+//   MINIARENA_SITE=dir (another assembled site)
+// Budgets (README, "Web budgets"): mobile performance ≥ 90, LCP ≤ 2.5 s, CLS 0; accessibility,
+// best practices and SEO 100.
+'use strict';
+const path = require('node:path');
+const { ROOT, serveSite, median } = require('./bench_site');
+
+const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
+const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 3);
+const BUDGET = { performance: 90, lcpMs: 2500, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader'];
+
+// One Lighthouse run of `url` with `preset` ('mobile' or 'desktop') in a fresh Chromium.
+async function audit(url, preset) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id].score || 0) * 100);
+    const value = (id) => lhr.audits[id].numericValue;
+    return {
+      performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'), fcpMs: value('first-contentful-paint'), tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      failed: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+      runtimeError: lhr.runtimeError ? lhr.runtimeError.code : null
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const server = await serveSite(SITE);
+  const out = {};
+  try {
+    for (const preset of ['mobile', 'desktop']) {
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(await audit(server.url, preset));
+      const m = {};
+      for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls']) m[k] = median(all.map((r) => r[k]));
+      m.failedAudits = [...new Set(all.flatMap((r) => r.failed))];
+      m.runtimeErrors = all.map((r) => r.runtimeError).filter(Boolean);
+      out[preset] = m;
+      console.error(`${preset.padEnd(8)} performance ${m.performance}  accessibility ${m.accessibility}  best practices ${m.bestPractices}` +
+        `  SEO ${m.seo}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  FCP ${(m.fcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms` +
+        `  CLS ${m.cls.toFixed(3)}  (median of ${runs})` + (m.failedAudits.length ? `  failing: ${m.failedAudits.join(', ')}` : '') +
+        (m.runtimeErrors.length ? `  errors: ${m.runtimeErrors.join(', ')}` : ''));
+    }
+  } finally {
+    server.stop();
+  }
+  const mob = out.mobile;
+  const met = mob.performance >= BUDGET.performance && mob.lcpMs <= BUDGET.lcpMs && mob.cls <= BUDGET.cls &&
+    mob.accessibility >= BUDGET.accessibility && mob.bestPractices >= BUDGET.bestPractices && mob.seo >= BUDGET.seo;
+  console.error(`budgets (mobile): performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ${BUDGET.cls}, ` +
+    `accessibility/best practices/SEO 100: ${met ? 'met' : 'NOT met'}`);
+  console.log(JSON.stringify({ lighthouse: out, budget: BUDGET, met }));
+}
+
+main().catch((e) => { console.error(e.stack || String(e)); process.exit(1); });
