@@ -144,7 +144,7 @@
     },
 
     // Check a bot: load it in a sandbox once. Resolves {ok: true, hooks: [...]} or
-    // {ok: false, kind: 'syntax'|'forbidden'|'threw'|'missing'|'timeout'|'crashed', error}.
+    // {ok: false, kind: 'syntax'|'threw'|'missing'|'timeout'|'crashed', error}.
     loadBot: function (source, options) {
       options = options || {};
       return ready.then(function () {
