@@ -14,6 +14,8 @@ function(miniarena_test name)
   add_executable(${name} ${T_SOURCES} $<TARGET_OBJECTS:miniarena_doctest_main>)
   target_link_libraries(${name} PRIVATE ${T_LIBS} doctest::doctest)
   target_compile_definitions(${name} PRIVATE MINIARENA_TEST_DATA="${CMAKE_SOURCE_DIR}/tests/data")
-  include(doctest)
+  # By its path: doctest's config puts its folder on CMAKE_MODULE_PATH only the first time it is
+  # found in a directory, so a second suite in the same folder would not find it by name.
+  include(${doctest_DIR}/doctest.cmake)
   doctest_discover_tests(${name} ADD_LABELS 1)
 endfunction()
