@@ -81,10 +81,15 @@ int Driver::settle(int limit) {
     return n;
 }
 
+// As a pointer does it: it arrives over the point (a frame), presses (a frame), releases (a frame).
+// Pressed in the frame it arrived, the very first press in a fresh ImGui context is lost on the
+// first item of the window (the window takes focus then); a browser always moves the pointer first.
 void Driver::click_at(float x, float y, bool touch) {
     ImGuiIO& io = ImGui::GetIO();
     io.AddMouseSourceEvent(touch ? ImGuiMouseSource_TouchScreen : ImGuiMouseSource_Mouse);
     io.AddMousePosEvent(x, y);
+    frame();
+    io.AddMouseSourceEvent(touch ? ImGuiMouseSource_TouchScreen : ImGuiMouseSource_Mouse);
     io.AddMouseButtonEvent(ImGuiMouseButton_Left, true);
     frame();
     io.AddMouseSourceEvent(touch ? ImGuiMouseSource_TouchScreen : ImGuiMouseSource_Mouse);
