@@ -50,8 +50,11 @@ Driver::~Driver() {
 }
 
 bool Driver::start(const std::string& launch_url) {
-    const std::filesystem::path web = MINIARENA_WEB_DIR;
-    if (!app_->start(read_file(web / "app.json"), page_jsons(web), launch_url)) return false;
+    return start_with(read_file(std::filesystem::path(MINIARENA_WEB_DIR) / "app.json"), launch_url);
+}
+
+bool Driver::start_with(const std::string& app_json, const std::string& launch_url) {
+    if (!app_->start(app_json, page_jsons(MINIARENA_WEB_DIR), launch_url)) return false;
     frame();
     return true;
 }

@@ -27,6 +27,8 @@ class Driver {
     // Start the app as the page would (web/app.json, web/pages/*/*.json) at `launch_url`
     // ("" = the entry page), then draw its first frame. False when start-up failed.
     bool start(const std::string& launch_url = "");
+    // The same with `app_json` in place of web/app.json (a broken manifest).
+    bool start_with(const std::string& app_json, const std::string& launch_url = "");
     // One frame: what the host has due (pump), then NewFrame, the app's frame, Render.
     void frame();
     // Frames until the app needs none (a timer due later, nothing changed); at most `limit`.
