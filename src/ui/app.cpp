@@ -194,11 +194,14 @@ void App::frame(float width, float height) {
     Rect tab_bar{0, height - tab_h, width, tab_h};
     if (tab_page) body.h -= tab_bar.h;
 
-    if (modal_.open) ImGui::BeginDisabled(true);
+    // Decided once: a page that opens a modal while it draws (a click on New game) must not end
+    // a disabled block it never began (ImGui would pop its window's item flags).
+    const bool behind_modal = modal_.open;
+    if (behind_modal) ImGui::BeginDisabled(true);
     if (page) page->draw(body);
     if (!embedded_) draw_nav_bar(nav, cfg);
     if (tab_page) draw_tab_bar(tab_bar);
-    if (modal_.open) ImGui::EndDisabled();
+    if (behind_modal) ImGui::EndDisabled();
     ImGui::End();
     ImGui::PopStyleVar(2);
 
