@@ -134,3 +134,26 @@ TEST_CASE("gomoku: on a phone a first tap aims and a second on the same point pl
     REQUIRE(d.click_cell(target));
     CHECK(d.game()["moves"].size() == 3);
 }
+
+TEST_CASE("gomoku: New game asks first when a game is in progress and only OK clears it") {
+    struct Answer {
+        const char* control;
+        size_t moves_after;
+    };
+    for (const Answer& a : {Answer{"modal-cancel", 2}, Answer{"modal-confirm", 0}}) {
+        CAPTURE(a.control);
+        FakeHost host;
+        host.auto_reply = true; // the AI's reply goes out by itself, on the next frame
+        Driver d(host);
+        open_gomoku(d);
+        REQUIRE(d.click_cell(7 * N + 7));
+        host.advance(350);
+        d.settle();
+        REQUIRE(d.game()["moves"].size() == 2);
+        REQUIRE(d.click("new-game"));
+        CHECK(d.state()["modal"]["title"] == "Start a new game?");
+        REQUIRE(d.click(a.control));
+        CHECK(d.state()["modal"] == nullptr);
+        CHECK(d.game()["moves"].size() == a.moves_after);
+    }
+}

@@ -22,6 +22,25 @@ int engine_cell(const std::string& request) {
     return json::parse(games::serve_line(request)).at("cell").get<int>();
 }
 
+// The player of tests/web/tictactoe.test.js: win if possible, else block, else the first free
+// of centre, corners, edges.
+int player_move(const json& board) {
+    static const int lines[8][3] = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6},
+                                    {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+    for (const char* who : {"X", "O"})
+        for (const auto& l : lines) {
+            int mine = 0, empty = -1;
+            for (int i : l) {
+                if (board[i] == who) ++mine;
+                if (board[i].is_null()) empty = i;
+            }
+            if (mine == 2 && empty >= 0) return empty;
+        }
+    for (int i : {4, 0, 2, 6, 8, 1, 3, 5, 7})
+        if (board[i].is_null()) return i;
+    return -1;
+}
+
 // The app opened on tic-tac-toe by a click on its card on the home page.
 void open_tictactoe(Driver& d) {
     REQUIRE(d.start());
@@ -219,4 +238,35 @@ TEST_CASE(
     REQUIRE(again.click("game-tictactoe"));
     CHECK(again.game()["scores"] == before["scores"]);
     CHECK(again.game()["difficulty"] == "easy");
+}
+
+TEST_CASE(
+    "tic-tac-toe: whole games against Hard by clicks where Hard never loses and the scores count") {
+    FakeHost host;
+    host.auto_reply = true; // every reply goes out by itself, on the next frame
+    Driver d(host);
+    open_tictactoe(d);
+    REQUIRE(d.click("difficulty-hard"));
+    int o_wins = 0, draws = 0;
+    for (int game = 0; game < 2; ++game) {
+        CAPTURE(game);
+        json s = d.game();
+        while (s["winner"].is_null()) {
+            const int cell = player_move(s["board"]);
+            REQUIRE(d.click_cell(cell));
+            REQUIRE(d.game()["board"][cell] == "X");
+            host.advance(400);
+            d.settle();
+            s = d.game();
+            const auto count = [&](const char* who) {
+                return std::count(s["board"].begin(), s["board"].end(), json(who));
+            };
+            if (s["winner"].is_null()) CHECK(count("O") == count("X"));
+        }
+        CHECK(s["winner"] != "X");
+        (s["winner"] == "O" ? o_wins : draws) += 1;
+        REQUIRE(d.click("new-game"));
+        CHECK(d.game()["board"] == kEmptyBoard);
+    }
+    CHECK(d.game()["scores"] == json{{"X", 0}, {"O", o_wins}, {"draws", draws}});
 }
