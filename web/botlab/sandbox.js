@@ -59,9 +59,10 @@
   // under Node) before the bot's code and returns {begin, syntax, threw, dispatch}: begin(seed)
   // just before the bot's script runs, syntax(message) when it does not compile, threw(error)
   // when its top level throws; dispatch(text) → text answers one JSON request with one JSON
-  // reply ('load' reports how the loading went). host = {log(level, text), now(), lineOffset
-  // (the lines of bot.js before the bot's source)} — the only ways out, kept in this closure
-  // (never on the global), so the bot cannot reach them. Plain ES5: it is stringified.
+  // reply ('load' reports how the loading went). host = {log(level, text), now(), register (the
+  // global name FOOTER calls: REGISTER), lineOffset (the lines of bot.js before the bot's
+  // source)} — the only ways out, kept in this closure (never on the global), so the bot cannot
+  // reach them. Plain ES5: it is stringified.
   function botRuntime(host) {
     'use strict';
     var G = globalThis;
@@ -70,7 +71,7 @@
     var loadStart = 0;
     var logBudget = 0;
     var MAX_LOG_LINES = 200, MAX_LOG_CHARS = 2000;
-    var REGISTER = 'botlab:loaded';
+    var REGISTER = host.register;
 
     // A seeded Math.random (mulberry32) so a match is reproducible from its seed.
     function seeded(seed) {
@@ -238,15 +239,15 @@
   var RUNTIME_SOURCE = '(' + botRuntime.toString() + ')';
 
   // --- the browser: the sandbox frame and the bot workers -------------------------------------------
-  // A bot worker's script: the runtime's prelude (private references to postMessage and the
+  // A bot worker's script for options {source, seed, deleteGlobals}: the runtime's prelude (private references to postMessage and the
   // clock, BLOCKED_GLOBALS removed, the runtime installed and begun with the seed), then the bot's
   // source, then FOOTER. Errors the bot causes outside a call (e.g. in a timer) become log lines
   // instead of page errors, and so does each request the frame's policy blocks (the first
   // MAX_BLOCKED_LINES), so a bot writer sees why a fetch or an import failed. A source that does
   // not compile stops the whole script: the worker's error event is its SyntaxError.
   var MAX_BLOCKED_LINES = 20;
-  function browserWorkerSource(source, seed, options) {
-    var blocked = options && options.deleteGlobals === false ? [] : BLOCKED_GLOBALS;
+  function browserWorkerSource(options) {
+    var blocked = options.deleteGlobals === false ? [] : BLOCKED_GLOBALS;
     var prelude = '(function () {\n' +
       "'use strict';\n" +
       'var post = self.postMessage.bind(self);\n' +
@@ -261,7 +262,7 @@
       '  if (name in self) { try { Object.defineProperty(self, name, { value: undefined, configurable: false, writable: false }); } catch (e) {} }\n' +
       '}\n' +
       'var log = function (level, text) { post(JSON.stringify({ type: "log", level: level, text: text })); };\n' +
-      'var runtime = ' + RUNTIME_SOURCE + '({ log: log, now: now, lineOffset: LINE_OFFSET });\n' +
+      'var runtime = ' + RUNTIME_SOURCE + '({ log: log, now: now, register: ' + JSON.stringify(REGISTER) + ', lineOffset: LINE_OFFSET });\n' +
       'var blockedLines = 0;\n' +
       'listen("securitypolicyviolation", function (e) {\n' +
       '  blockedLines += 1;\n' +
@@ -278,10 +279,10 @@
       'listen("unhandledrejection", function (e) { log("error", "unhandled promise rejection: " + String(e.reason)); e.preventDefault(); });\n' +
       'listen("message", function (e) { post(runtime.dispatch(e.data)); });\n' +
       'BLOCKED.forEach(block);\n' +
-      'runtime.begin(' + (seed >>> 0) + ');\n' +
+      'runtime.begin(' + (options.seed >>> 0) + ');\n' +
       '})();\n';
     var offset = prelude.split('\n').length - 1;
-    return prelude.replace('LINE_OFFSET', String(offset)) + source + FOOTER;
+    return prelude.replace('LINE_OFFSET', String(offset)) + String(options.source) + FOOTER;
   }
 
   // The sandbox frame: botlab/frame.html next to this script, fetched (so the service worker can
@@ -353,7 +354,7 @@
     var port = null;
     var ended = false;
     f.handlers[id] = { onMessage: onMessage, onFailure: onFailure };
-    var script = browserWorkerSource(String(options.source), options.seed, options);
+    var script = browserWorkerSource(options);
     return {
       ready: f.ready.then(function (p) {
         if (ended) return;
@@ -385,7 +386,7 @@
     'const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: true } });',
     "if (process.env.MINIARENA_BOT_ESCAPE === '1') { context.process = process; context.require = require; }",
     "const log = (level, text) => write(JSON.stringify({ type: 'log', level: String(level), text: String(text) }));",
-    'const runtime = vm.runInContext(' + JSON.stringify(RUNTIME_SOURCE) + ', context)({ log, now: () => performance.now(), lineOffset: 0 });',
+    'const runtime = vm.runInContext(' + JSON.stringify(RUNTIME_SOURCE) + ', context)({ log, now: () => performance.now(), register: ' + JSON.stringify(REGISTER) + ', lineOffset: 0 });',
     'function load(source, seed) {',
     '  runtime.begin(seed >>> 0);',
     '  let script;',
