@@ -218,8 +218,8 @@ def minify_page(path):
         lines = [ln.strip() for ln in m.group(1).split("\n")]
         return "<script>" + "\n".join(ln for ln in lines if ln and not ln.startswith("//")) + "</script>"
 
-    page = re.sub(r"<style>(.*?)</style>", style, page, flags=re.S)
-    page = re.sub(r"<script>(.*?)</script>", script, page, flags=re.S)
+    page = INLINE["style"].sub(style, page)
+    page = INLINE["script"].sub(script, page)
     page = re.sub(r">\s+<", "><", page)
     with open(path, "w", encoding="utf-8") as f:
         f.write(page.strip() + "\n")
