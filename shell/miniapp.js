@@ -149,8 +149,30 @@
   var wasmResponse = fetch('index.wasm', { credentials: 'same-origin' });
   wasmResponse.then(function () { mark('wasm-response'); }, function () {});
   wasmResponse.catch(function () {}); // reported by instantiateWasm
+  canvas.style.visibility = 'hidden'; // shown with the app's first frame (miniappStarted)
   var configLoad = embed.fatal ? null : loadConfig();
   if (configLoad) configLoad.catch(function () {}); // reported by preRun
+
+  // The canvas's WebGL context is made while index.wasm is on its way, once the first paint is
+  // on screen: making it waits for the browser's GPU side (hundreds of ms on a cold start with
+  // software GL), and that wait overlaps the download instead of following it. The app's own
+  // getContext call (same type, same attributes) then gets this context back.
+  if (!embed.fatal && typeof WebAssembly === 'object') {
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        if (started) return;
+        var ratio = window.devicePixelRatio || 1;
+        canvas.width = Math.round(canvas.clientWidth * ratio) || canvas.width;
+        canvas.height = Math.round(canvas.clientHeight * ratio) || canvas.height;
+        mark('gl-context-start');
+        try {
+          canvas.getContext('webgl2', { alpha: true, depth: false, stencil: false, antialias: false,
+            preserveDrawingBuffer: redrawMode !== 'full' });
+        } catch (err) { /* the app reports a missing WebGL 2 itself */ }
+        mark('gl-context');
+      }, 0);
+    });
+  }
 
   // --- fatal errors ------------------------------------------------------------------------------
   // The app cannot start: the page says so in the visitor's language (the first paint's words,
@@ -296,9 +318,13 @@
     miniappFatal: fatal,
     miniappStarted: function () {
       started = true;
-      // Resolve once the first frame is on the canvas.
+      // Resolve once the first frame is on the canvas. The canvas stays hidden until the GPU has
+      // run that frame (a fence, polled each animation frame; at most about 2 s, should the
+      // fence never signal): shown earlier, the browser's next commit would wait for it.
+      var polls = 0;
       (function waitFrame() {
-        if (Module._miniapp_frames() >= 1) {
+        if (Module._miniapp_frames() >= 1 && (Module._miniapp_first_frame_done() || ++polls > 120)) {
+          canvas.style.visibility = '';
           // The first animation frame after the app drew: the browser has shown its frame (the
           // timeline's last mark; "first-frame-drawn" comes before the compositor's read back).
           mark('first-frame-shown');

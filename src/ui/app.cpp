@@ -155,7 +155,7 @@ void App::apply_theme() {
 
 bool App::prepare_fonts(float width, float dpr) {
     px_per_rpx_ = width / 750.0f;
-    return fonts_.update(px_per_rpx_, dpr);
+    return fonts_.update(px_per_rpx_, dpr, lang_);
 }
 
 bool App::needs_frame(double now) const {

@@ -241,6 +241,29 @@ for (const [w, hh] of [[430, 932], [1920, 1080]]) {
   });
 }
 
+// English bakes only the glyphs English shows (a smaller atlas, a faster first frame); a switch
+// to Korean bakes the whole subset again, the same atlas a Korean start gets.
+test('the English atlas leaves out the Korean syllables, and a switch to Korean bakes them', async () => {
+  const atlas = async (lang) => {
+    const page = await h.newPage(site.browser, { width: 430, height: 932, dpr: 2, locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
+    await h.openApp(page, `${site.server.url}?lang=${lang}`);
+    return { page, size: await page.evaluate(() => window.miniapp.fontAtlas()) };
+  };
+  const ko = await atlas('ko');
+  await ko.page.context().close();
+  const en = await atlas('en');
+  assert.ok(en.size.width * en.size.height * 2 <= ko.size.width * ko.size.height,
+    `English ${JSON.stringify(en.size)} against Korean ${JSON.stringify(ko.size)}`);
+  await chooseLanguage(en.page, 'ko');
+  await en.page.waitForTimeout(100); // the next frame bakes
+  assert.deepEqual(await en.page.evaluate(() => window.miniapp.fontAtlas()), ko.size);
+  await chooseLanguage(en.page, 'en');
+  await en.page.waitForTimeout(100);
+  assert.deepEqual(await en.page.evaluate(() => window.miniapp.fontAtlas()), en.size);
+  assert.deepEqual(en.page.errors, []);
+  await en.page.context().close();
+});
+
 test('Korean text prompts break lines between words, never inside one, at every width', async () => {
   const prompts = [['pages/othello/othello', 'paste'], ['pages/gomoku/gomoku', 'paste'], ['pages/botlab/botlab', 'load-bot']];
   for (const [width, height] of [[360, 640], [390, 844], [768, 1024], [1280, 800]]) {

@@ -28,7 +28,7 @@ void SettingsPage::draw(Rect body) {
 
     app_.text(r.take_top(app_.rpx(50), app_.rpx(12)), app_.tr(Str::SettingsLanguage), FontRole::Title, t.text);
     int lang = app_.segmented("language", r.take_top(app_.tap(metrics::kButton), app_.rpx(40)),
-                              {{"auto", app_.tr(Str::SettingsAuto)}, {"ko", "한국어"}, {"en", "English"}},
+                              {{"auto", app_.tr(Str::SettingsAuto)}, {"ko", app_.tr(Str::LanguageNameKo)}, {"en", app_.tr(Str::LanguageNameEn)}},
                               index_of(app_.language_choice(), {"auto", "ko", "en"}));
     if (lang >= 0) {
         app_.set_language(lang == 0 ? "auto" : lang == 1 ? "ko" : "en");
