@@ -55,11 +55,12 @@ set_property(SOURCE ${SDL2_DIRECT_SOURCES} ${_sdl_trim}/sdl_trim_stubs.c APPEND 
 add_library(imgui_web STATIC
   ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp ${IMGUI_DIR}/imgui_tables.cpp
   ${IMGUI_DIR}/imgui_widgets.cpp
-  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp)
 target_include_directories(imgui_web SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
-# WebGL2 = GLES 3.0; no file functions (no filesystem in the app); no ini file; no demo window
-# (imgui_demo.cpp is not compiled) and no debug tools (metrics, item picker, debug log).
-target_compile_definitions(imgui_web PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_FILE_FUNCTIONS
+# The renderer is the page's own (src/platform/webgl_renderer.h), not ImGui's OpenGL 3 backend;
+# no file functions (no filesystem in the app); no ini file; no demo window (imgui_demo.cpp is
+# not compiled) and no debug tools (metrics, item picker, debug log).
+target_compile_definitions(imgui_web PUBLIC IMGUI_DISABLE_FILE_FUNCTIONS
                                             IMGUI_DISABLE_OBSOLETE_FUNCTIONS
                                             IMGUI_DISABLE_DEMO_WINDOWS IMGUI_DISABLE_DEBUG_TOOLS)
 target_compile_options(imgui_web PRIVATE -w)

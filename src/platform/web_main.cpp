@@ -1,5 +1,5 @@
-// web_main.cpp — the browser backend: SDL2 window + WebGL2 context, the ImGui SDL2/OpenGL3
-// backends, an event-driven main loop, and the C exports behind window.miniapp.
+// web_main.cpp — the browser backend: SDL2 window + WebGL2 context, ImGui's SDL2 backend and
+// the page's WebGL renderer, an event-driven main loop, and the C exports behind window.miniapp.
 //
 // Index
 //   start-up ........... main(): SDL, GL, ImGui, the app from Module.miniappConfig
@@ -8,12 +8,12 @@
 #include "partial_redraw.h"
 #include "ui/app.h"
 #include "web_host.h"
+#include "webgl_renderer.h"
 
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 #include <imgui.h>
-#include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl2.h>
 #include <imgui_internal.h>
 #include <nlohmann/json.hpp>
@@ -32,6 +32,7 @@ namespace {
 
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
+platform::WebGlRenderer g_renderer;
 platform::WebHost g_host;
 ui::App* g_app = nullptr;
 int g_input_frames = 0; // frames still owed to recent input (ImGui trickles events over frames)
@@ -125,19 +126,14 @@ void loop() {
     SDL_GL_GetDrawableSize(g_window, &dw, &dh);
     if (w <= 0 || h <= 0) return;
     float dpr = float(dw) / float(w);
-    // A rebuilt atlas replaces the texture; before the first NewFrame there is none yet, and
-    // NewFrame creates it (uploading it here too would upload it twice and leak one copy).
+    // A rebuilt atlas replaces the texture (the first frame bakes and uploads the first one).
     const bool first = g_app->frames() == 0;
     if (first) js_mark("first-frame-start");
     if (g_app->prepare_fonts(float(w), dpr)) {
         ++g_font_generation;
-        if (ImGui::GetIO().Fonts->TexID) {
-            ImGui_ImplOpenGL3_DestroyFontsTexture();
-            ImGui_ImplOpenGL3_CreateFontsTexture();
-        }
+        g_renderer.upload_fonts();
     }
     if (first) js_mark("fonts-baked");
-    ImGui_ImplOpenGL3_NewFrame(); // the first one compiles the shaders and uploads the atlas
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     g_app->frame(float(w), float(h));
@@ -178,7 +174,7 @@ void loop() {
     if (region.kind == platform::PartialRedraw::Region::Everything) {
         glDisable(GL_SCISSOR_TEST);
         clear();
-        ImGui_ImplOpenGL3_RenderDrawData(dd);
+        g_renderer.render(dd);
     } else if (region.kind == platform::PartialRedraw::Region::Rect) {
         for (const auto& r : region.rects) {
             // The backend's own scissor arithmetic, so the cleared and the redrawn pixels coincide.
@@ -190,7 +186,7 @@ void loop() {
             glScissor(int(lo.x), int(float(fb_h) - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
             clear();
             platform::PartialRedraw::clip(dd, clips, r);
-            ImGui_ImplOpenGL3_RenderDrawData(dd);
+            g_renderer.render(dd);
         }
     }
     if (verify) {
@@ -204,7 +200,7 @@ void loop() {
             for (ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) cmd.ClipRect = clips[k++];
         glDisable(GL_SCISSOR_TEST);
         clear();
-        ImGui_ImplOpenGL3_RenderDrawData(dd);
+        g_renderer.render(dd);
         glReadPixels(0, 0, dw, dh, GL_RGBA, GL_UNSIGNED_BYTE, g_check.truth.data());
         ++g_check.frames;
         int bad = 0, x0 = dw, y0 = dh, x1 = -1, y1 = -1;
@@ -274,7 +270,7 @@ int main(int, char**) {
     io.ConfigInputTrickleEventQueue = true; // a tap shorter than a frame still lands
     ImGui::StyleColorsLight();
     ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
-    ImGui_ImplOpenGL3_Init("#version 300 es");
+    g_renderer.start(); // the GPU process compiles the shaders while the app starts
 
     g_app = new ui::App(g_host);
     char* raw = js_config();
@@ -374,6 +370,7 @@ EMSCRIPTEN_KEEPALIVE int miniapp_first_frame_done() {
     if (status != GL_SIGNALED) return 0;
     glDeleteSync(g_first_frame_fence);
     g_first_frame_fence = nullptr;
+    if (std::string why = g_renderer.link_error(); !why.empty()) g_host.show_fatal("WebGL could not build its shaders: " + why);
     return 1;
 }
 
