@@ -149,25 +149,27 @@
   var wasmResponse = fetch('index.wasm', { credentials: 'same-origin' });
   wasmResponse.then(function () { mark('wasm-response'); }, function () {});
   wasmResponse.catch(function () {}); // reported by instantiateWasm
-  canvas.style.visibility = 'hidden'; // shown with the app's first frame (miniappStarted)
   var configLoad = embed.fatal ? null : loadConfig();
   if (configLoad) configLoad.catch(function () {}); // reported by preRun
 
   // The canvas's WebGL context is made while index.wasm is on its way, once the first paint is
   // on screen: making it waits for the browser's GPU side (hundreds of ms on a cold start with
   // software GL), and that wait overlaps the download instead of following it. The app's own
-  // getContext call (same type, same attributes) then gets this context back.
+  // getContext call (same type, same attributes) then gets this context back. The canvas is
+  // one pixel until the app sizes it, and one cleared frame of it goes through the browser's
+  // compositor under the first paint: the compositor's first read of a WebGL canvas (software
+  // compositing) is slow once, so that once falls here too, on one pixel.
   if (!embed.fatal && typeof WebAssembly === 'object') {
     requestAnimationFrame(function () {
       setTimeout(function () {
         if (started) return;
-        var ratio = window.devicePixelRatio || 1;
-        canvas.width = Math.round(canvas.clientWidth * ratio) || canvas.width;
-        canvas.height = Math.round(canvas.clientHeight * ratio) || canvas.height;
         mark('gl-context-start');
+        canvas.width = 1;
+        canvas.height = 1;
         try {
-          canvas.getContext('webgl2', { alpha: true, depth: false, stencil: false, antialias: false,
+          var gl = canvas.getContext('webgl2', { alpha: true, depth: false, stencil: false, antialias: false,
             preserveDrawingBuffer: redrawMode !== 'full' });
+          if (gl) gl.clear(gl.COLOR_BUFFER_BIT);
         } catch (err) { /* the app reports a missing WebGL 2 itself */ }
         mark('gl-context');
       }, 0);
@@ -304,7 +306,11 @@
           return fetch('index.wasm', { credentials: 'same-origin' }).then(function (again) { return again.arrayBuffer(); })
             .then(function (b) { return WebAssembly.instantiate(b, imports); });
         });
-      }).then(function (out) { mark('wasm-instantiated'); receive(out.instance, out.module); }, function (err) {
+      }).then(function (out) {
+        mark('wasm-instantiated');
+        canvas.style.visibility = 'hidden'; // until the app's first frame has been drawn (miniappStarted)
+        receive(out.instance, out.module);
+      }, function (err) {
         fatal('index.wasm could not be loaded: ' + (err && err.message || err), 'network');
       });
       return {};

@@ -128,11 +128,13 @@ void loop() {
     float dpr = float(dw) / float(w);
     // A rebuilt atlas replaces the texture (the first frame bakes and uploads the first one).
     const bool first = g_app->frames() == 0;
-    if (first) js_mark("first-frame-start");
+    static bool first_started = false;
+    if (first && !first_started) js_mark("first-frame-start"), first_started = true;
     if (g_app->prepare_fonts(float(w), dpr)) {
         ++g_font_generation;
         g_renderer.upload_fonts();
     }
+    if (first && !g_renderer.ready()) return; // baked meanwhile; drawn when the shaders are in
     if (first) js_mark("fonts-baked");
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();

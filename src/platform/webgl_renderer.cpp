@@ -1,6 +1,7 @@
 #include "webgl_renderer.h"
 
 #include <GLES3/gl3.h>
+#include <emscripten/html5.h>
 
 #include <cstdint>
 
@@ -48,6 +49,7 @@ GLuint compile(GLenum type, const char* source) {
 
 // Program and buffers, without waiting for the compiler (see the header).
 void WebGlRenderer::start() {
+    parallel_compile_ = emscripten_webgl_enable_extension(emscripten_webgl_get_current_context(), "KHR_parallel_shader_compile");
     const GLuint vs = compile(GL_VERTEX_SHADER, kVertexShader);
     const GLuint fs = compile(GL_FRAGMENT_SHADER, kFragmentShader);
     program_ = glCreateProgram();
@@ -73,6 +75,15 @@ void WebGlRenderer::start() {
 
     ImGuiIO& io = ImGui::GetIO();
     io.BackendRendererName = "miniarena_webgl2";
+}
+
+// COMPLETION_STATUS_KHR is answered without waiting for the compiler.
+bool WebGlRenderer::ready() {
+    if (linked_ || !parallel_compile_ || !program_) return true;
+    constexpr GLenum kCompletionStatus = 0x91B1; // GL_COMPLETION_STATUS_KHR
+    GLint done = GL_TRUE;
+    glGetProgramiv(program_, kCompletionStatus, &done);
+    return linked_ = done != GL_FALSE;
 }
 
 // The atlas as one channel; ImGui rasterises into exactly this bitmap, so nothing is converted.

@@ -8,7 +8,9 @@
 //     status or its locations there (attribute locations are fixed in the shader, the projection
 //     is a constant vertex attribute, the sampler uses unit 0): every such question makes the
 //     page wait for the GPU process, which with software GL is busy for a long time at start-up.
-//     The link is checked once the first frame is out (link_error());
+//     Where the browser has KHR_parallel_shader_compile, the first frame waits (ready()) until
+//     the program has linked instead of blocking on it. The link is checked once the first
+//     frame is out (link_error());
 //   - no GL state is saved and restored around a frame: the page draws nothing else.
 #pragma once
 
@@ -22,6 +24,9 @@ class WebGlRenderer {
   public:
     // Compile and link the program, make the buffers. Returns at once (the GPU process compiles).
     void start();
+    // False while the GPU process is still linking the program (asked without waiting, where
+    // the browser can); drawing before then would block until it has.
+    bool ready();
     // (Re)upload the font atlas from ImGui's alpha bitmap and hand its id to ImGui.
     void upload_fonts();
     // Draw `dd` into the bound framebuffer (viewport and clearing are the caller's).
@@ -31,7 +36,7 @@ class WebGlRenderer {
 
   private:
     unsigned program_ = 0, vao_ = 0, vbo_ = 0, ebo_ = 0, font_texture_ = 0;
-    bool link_checked_ = false;
+    bool link_checked_ = false, parallel_compile_ = false, linked_ = false;
     std::string link_log_;
 };
 
