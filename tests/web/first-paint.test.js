@@ -58,6 +58,11 @@ for (const [locale, words, absent] of [
     const after = await splash(page);
     assert.equal(after.shown, false);
     assert.ok(after.frames >= 1);
+    // The canvas, hidden while the app draws its first frame, is shown with it, at full size.
+    assert.deepEqual(await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { visibility: getComputedStyle(c).visibility, sized: c.width > 300 && c.height > 600 };
+    }), { visibility: 'visible', sized: true });
     assert.deepEqual(await page.evaluate(() => window.shifts), [], 'no layout shift');
     assert.deepEqual(page.errors, []);
     await page.context().close();
