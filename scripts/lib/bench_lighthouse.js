@@ -5,7 +5,10 @@
 // the largest contentful paint, first contentful paint, total blocking time and cumulative layout
 // shift, then one JSON line on stdout.
 //
-//   node scripts/lib/bench_lighthouse.js [--runs 3]
+//   node scripts/lib/bench_lighthouse.js [--runs 3] [--tasks]
+//   --tasks: also print, per mobile run, the main thread's tasks of 12 ms or more as the trace
+//   recorded them (before Lighthouse's 4× CPU slowdown, which makes any such task count towards
+//   total blocking time), each with what took its time and the app's start-up marks
 //   MINIARENA_SITE=dir (another assembled site)
 // Budgets (README, "Web budgets"): mobile performance ≥ 90, LCP ≤ 2.5 s, CLS 0; accessibility,
 // best practices and SEO 100.
@@ -15,10 +18,33 @@ const { ROOT, serveSite, median } = require('./bench_site');
 
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 3);
+const showTasks = process.argv.includes('--tasks');
 const BUDGET = { performance: 90, lcpMs: 2500, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader',
   '--use-angle=swiftshader'];
+
+// The renderer's main-thread tasks of at least 12 ms after navigation, from a Lighthouse trace:
+// "start ms, duration ms: the longest events inside", then the app's miniapp:* marks.
+function mainThreadTasks(trace) {
+  const ev = trace.traceEvents;
+  const nav = ev.find((e) => e.name === 'navigationStart' && e.args && e.args.data && e.args.data.isLoadingMainFrame &&
+    /^http/.test(e.args.data.documentLoaderURL || ''));
+  if (!nav) return [];
+  const lines = [];
+  for (const thread of ev.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')) {
+    const own = ev.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= nav.ts);
+    for (const task of own.filter((e) => e.name === 'RunTask' && e.dur >= 12000)) {
+      const inside = own.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur >= 4000 && !/RunTask/.test(e.name))
+        .sort((a, b) => b.dur - a.dur).slice(0, 5)
+        .map((e) => `${e.name} ${Math.round(e.dur / 1000)}` + (e.args && e.args.data && e.args.data.url ? ` (${e.args.data.url.split('/').pop()})` : ''));
+      lines.push(`${String(Math.round((task.ts - nav.ts) / 1000)).padStart(6)} ms ${String(Math.round(task.dur / 1000)).padStart(4)} ms: ${inside.join(', ')}`);
+    }
+  }
+  const marks = [...new Set(ev.filter((e) => e.cat === 'blink.user_timing' && /^miniapp:/.test(e.name) && e.ts >= nav.ts)
+    .map((e) => `${e.name.slice(8)} ${Math.round((e.ts - nav.ts) / 1000)}`))];
+  return lines.concat(['  marks: ' + marks.join(', ')]);
+}
 
 // One Lighthouse run of `url` with `preset` ('mobile' or 'desktop') in a fresh Chromium.
 async function audit(url, preset) {
@@ -36,7 +62,8 @@ async function audit(url, preset) {
       lcpMs: value('largest-contentful-paint'), fcpMs: value('first-contentful-paint'), tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       failed: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
-      runtimeError: lhr.runtimeError ? lhr.runtimeError.code : null
+      runtimeError: lhr.runtimeError ? lhr.runtimeError.code : null,
+      tasks: showTasks && result.artifacts && result.artifacts.Trace ? mainThreadTasks(result.artifacts.Trace) : []
     };
   } finally {
     await chrome.kill();
@@ -49,7 +76,14 @@ async function main() {
   try {
     for (const preset of ['mobile', 'desktop']) {
       const all = [];
-      for (let i = 0; i < runs; i++) all.push(await audit(server.url, preset));
+      for (let i = 0; i < runs; i++) {
+        const r = await audit(server.url, preset);
+        all.push(r);
+        if (showTasks && preset === 'mobile') {
+          console.error(`${preset} run ${i + 1}: performance ${r.performance}, TBT ${Math.round(r.tbtMs)} ms; main-thread tasks (start, duration):`);
+          for (const line of r.tasks) console.error('  ' + line);
+        }
+      }
       const m = {};
       for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls']) m[k] = median(all.map((r) => r[k]));
       m.failedAudits = [...new Set(all.flatMap((r) => r.failed))];
