@@ -40,7 +40,10 @@
   // index.html?embed=1&game=othello|tictactoe|gomoku&level=…&side=…&rule=…&position=…&lang=ko|en
   // &theme=light|dark|auto&parentOrigin=https://host.example: the game page alone, launched with
   // its query (each page reads level/side/rule/position in onLoad), sized by the iframe.
-  var EMBED_GAMES = ['othello', 'tictactoe', 'gomoku'];
+  // The games of the catalogue (src/games/common/catalogue.json, written in at assembly):
+  // {id: {rows, cols, name: {ko, en}}}, in the catalogue's order.
+  var GAMES = '@GAMES@';
+  var EMBED_GAMES = Object.keys(GAMES);
   var EMBED_PARAMS = ['embed', 'game', 'level', 'side', 'rule', 'position', 'lang', 'theme', 'parentOrigin', 'sw', 'redraw'];
   // ?redraw= (a diagnostic switch, "Web budgets" in the README): partial (the default), full, verify.
   var REDRAW_MODES = ['partial', 'full', 'verify'];
@@ -508,7 +511,6 @@
       appName: 'Mini Arena',
       canvas: '{0} · {1}',
       updated: 'Mini Arena was updated to a new version.',
-      games: { tictactoe: 'Tic-tac-toe', othello: 'Othello', gomoku: 'Gomoku' },
       controls: 'Keyboard controls',
       board: '{0} board. Arrow keys move between cells, Enter plays.',
       boardAs: '{0} board, you play {1}. Arrow keys move between cells, Enter plays.',
@@ -521,7 +523,6 @@
       appName: '미니 아레나',
       canvas: '{0} · {1}',
       updated: '미니 아레나가 새 버전으로 업데이트되었습니다.',
-      games: { tictactoe: '틱택토', othello: '오델로', gomoku: '오목' },
       controls: '키보드 조작',
       board: '{0} 판. 화살표 키로 칸을 옮기고 Enter로 둡니다.',
       boardAs: '{0} 판, 당신은 {1}입니다. 화살표 키로 칸을 옮기고 Enter로 둡니다.',
@@ -544,6 +545,7 @@
     return /^ko\b/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'ko' : 'en';
   }
   function T() { return TEXT[language()]; }
+  function gameName(id) { return GAMES[id] ? GAMES[id].name[language()] : id; }
 
   function say(text) { Module.miniappAnnounce(text); }
 
@@ -657,7 +659,6 @@
   function stoneName(v, t) { return v === 1 ? t.black : v === 2 ? t.white : t.empty; }
   var BOARDS = {
     tictactoe: {
-      size: 3,
       side: function () { return 'X'; },
       cell: function (g, r, c, t) {
         var v = g.board[r * 3 + c];
@@ -672,7 +673,6 @@
       }
     },
     othello: {
-      size: 8,
       side: function (g, t) { return t[g.human]; },
       cell: function (g, r, c, t) {
         var v = g.board[r][c], coord = COLS[c] + (r + 1);
@@ -682,7 +682,6 @@
       pass: function (g) { return !!g.mustPass && !g.thinking; }
     },
     gomoku: {
-      size: 15,
       side: function (g, t) { return t[g.human]; },
       cell: function (g, r, c, t) {
         var v = g.board[r][c];
@@ -769,7 +768,7 @@
         appPages.forEach(function (p) {
           var m = /^pages\/(\w+)\/(\w+)$/.exec(p);
           if (!m || m[1] !== m[2] || !BOARDS[m[1]]) return;
-          list.push({ id: 'open-' + m[1], control: 'game-' + m[1], label: fmt(t.open, [t.games[m[1]] || m[1]]),
+          list.push({ id: 'open-' + m[1], control: 'game-' + m[1], label: fmt(t.open, [gameName(m[1])]),
             run: function () { api.navigateTo('/' + p).catch(function () {}); } });
         });
       }
@@ -806,15 +805,15 @@
         this.grid.hidden = true;
         return;
       }
-      var b = BOARDS[name], n = b.size, g = s.game;
+      var b = BOARDS[name], rows = GAMES[name].rows, n = GAMES[name].cols, g = s.game;
       this.grid.hidden = !!s.modal; // behind the modal: out of reach until it is answered
-      this.grid.setAttribute('aria-label', fmt(b.side ? t.boardAs : t.board, [t.games[name], b.side ? b.side(g, t) : '']));
+      this.grid.setAttribute('aria-label', fmt(b.side ? t.boardAs : t.board, [gameName(name), b.side ? b.side(g, t) : '']));
       if (this.built !== name) { // build the rows once per game
         this.built = name;
         this.grid.textContent = '';
         this.buttons = [];
         this.focus = -1;
-        for (var r = 0; r < n; ++r) {
+        for (var r = 0; r < rows; ++r) {
           var row = document.createElement('div');
           row.setAttribute('role', 'row');
           for (var c = 0; c < n; ++c) {
@@ -833,7 +832,7 @@
         }
       }
       var firstLegal = -1, legalAt = [];
-      for (var i = 0; i < n * n; ++i) {
+      for (var i = 0; i < rows * n; ++i) {
         var info = b.cell(g, Math.floor(i / n), i % n, t);
         var label = [info.coord, info.content, info.legal ? t.legal : '', info.forbidden ? t.forbidden : '']
           .filter(Boolean).join(', ');
@@ -847,7 +846,7 @@
       // stop moves off a cell that can no longer be played.
       var away = !this.grid.contains(document.activeElement);
       if (this.focus < 0 || (away && !legalAt[this.focus] && firstLegal >= 0)) {
-        this.setFocus(firstLegal >= 0 ? firstLegal : Math.floor(n * n / 2), false);
+        this.setFocus(firstLegal >= 0 ? firstLegal : Math.floor(rows * n / 2), false);
       }
     },
 
@@ -861,7 +860,7 @@
     play: function (i) {
       var b = BOARDS[this.game];
       if (!b || !this.state) return;
-      var n = b.size;
+      var n = GAMES[this.game].cols;
       this.setFocus(i, false);
       var info = b.cell(this.state.game, Math.floor(i / n), i % n, T());
       api.command({ type: 'play', cell: i }).then(syncSoon, function () {
@@ -876,14 +875,14 @@
     key: function (e) {
       var b = BOARDS[this.game];
       if (!b || !e.target.dataset || e.target.dataset.cell === undefined) return;
-      var n = b.size, i = +e.target.dataset.cell, r = Math.floor(i / n), c = i % n;
+      var n = GAMES[this.game].cols, last = GAMES[this.game].rows - 1, i = +e.target.dataset.cell, r = Math.floor(i / n), c = i % n;
       switch (e.key) {
         case 'ArrowUp': r = Math.max(0, r - 1); break;
-        case 'ArrowDown': r = Math.min(n - 1, r + 1); break;
+        case 'ArrowDown': r = Math.min(last, r + 1); break;
         case 'ArrowLeft': c = Math.max(0, c - 1); break;
         case 'ArrowRight': c = Math.min(n - 1, c + 1); break;
         case 'Home': c = 0; if (e.ctrlKey) r = 0; break;
-        case 'End': c = n - 1; if (e.ctrlKey) r = n - 1; break;
+        case 'End': c = n - 1; if (e.ctrlKey) r = last; break;
         default: return;
       }
       e.preventDefault();

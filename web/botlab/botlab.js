@@ -1,6 +1,6 @@
 // botlab.js — the Bot Lab's browser API, window.MiniArenaBotLab, for the Bot Lab page (C++ via
 // EM_JS) and for tests. Include this one file (<script src="botlab/botlab.js">); it loads its
-// siblings games.js, sandbox.js and referee.js from its own folder, and runs the engine in its
+// siblings catalogue.js (the game catalogue), games.js, sandbox.js and referee.js from its own folder, and runs the engine in its
 // own dedicated Web Worker (engine-worker.js of the site, the same one the game pages use), so
 // stop() can end a long search at once. Bots run in their own Blob-URL workers (sandbox.js).
 // The API is documented in web/botlab/README.md.
@@ -38,7 +38,8 @@
     });
   }
 
-  var ready = loadScript('games.js', 'games')
+  var ready = loadScript('catalogue.js', 'catalogue')
+    .then(function () { return loadScript('games.js', 'games'); })
     .then(function () { return loadScript('sandbox.js', 'sandbox'); })
     .then(function () { return loadScript('referee.js', 'referee'); })
     .then(function () { return api; });
@@ -116,7 +117,8 @@
   var api = {
     version: '1.0.0',
     ready: ready,
-    games: ['gomoku', 'othello', 'tictactoe'],
+    // The games of the Bot Lab, in its order: the game catalogue's "botlab" list, written in at assembly.
+    games: '@BOTLAB_GAMES@',
     examples: EXAMPLES,
 
     // Settings: {engineWorkerUrl} (default: engine-worker.js next to the botlab/ folder).
