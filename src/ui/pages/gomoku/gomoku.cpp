@@ -397,11 +397,11 @@ void GomokuPage::draw_board(Rect board) {
     const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
     ImDrawList* dl = app_.draw_list();
-    dl->AddRectFilled(board.min(), board.max(), IM_COL32(0xDC, 0xB3, 0x5C, 255), rpx(10));
+    dl->AddRectFilled(board.min(), board.max(), board_colors::kWood, rpx(10));
     const float margin = rpx(30); // coordinates
     const float cell = (board.w - 2 * margin) / kSize;
     const float x0 = board.x + margin + cell * 0.5f, y0 = board.y + margin + cell * 0.5f; // first intersection
-    const ImU32 line = IM_COL32(0x4A, 0x36, 0x1A, 255);
+    const ImU32 line = board_colors::kWoodLine;
     for (int i = 0; i < kSize; ++i) {
         float o = cell * float(i);
         dl->AddLine(ImVec2(x0 + o, y0), ImVec2(x0 + o, y0 + cell * (kSize - 1)), line, std::max(1.0f, rpx(1.5f)));

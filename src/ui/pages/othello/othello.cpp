@@ -431,7 +431,7 @@ void OthelloPage::draw_board(Rect board) {
     const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
     ImDrawList* dl = app_.draw_list();
-    const ImU32 felt = IM_COL32(0x2E, 0x7D, 0x4F, 255), line = IM_COL32(0x1B, 0x4D, 0x31, 255);
+    const ImU32 felt = board_colors::kFelt, line = board_colors::kFeltLine;
     dl->AddRectFilled(board.min(), board.max(), IM_COL32(0x24, 0x5E, 0x3D, 255), rpx(12));
     const float margin = rpx(26); // room for the coordinates
     Rect grid{board.x + margin, board.y + margin, board.w - 2 * margin, board.h - 2 * margin};
