@@ -100,13 +100,17 @@ def cpp(cat):
 # --- the site ------------------------------------------------------------------------------------
 
 def shell_games(cat, strings):
-    """miniapp.js's games: {id: {rows, cols, name: {ko, en}}} (the names from the string table)."""
+    """miniapp.js's games: {id: {rows, cols, sides, coords, name: {ko, en}, positionByCommand?}}
+    (the names from the string table)."""
     out = {}
     for g in cat["games"]:
         if g["name"] not in strings:
             fail(f"the string table has no {g['name']} (game {g['id']})")
         ko, en = strings[g["name"]]
-        out[g["id"]] = {"rows": g["rows"], "cols": g["cols"], "name": {"ko": ko, "en": en}}
+        out[g["id"]] = {"rows": g["rows"], "cols": g["cols"], "sides": g["sides"], "coords": g.get("coords", "letters"),
+                        "name": {"ko": ko, "en": en}}
+        if g.get("positionByCommand"):
+            out[g["id"]]["positionByCommand"] = True
     return out
 
 
