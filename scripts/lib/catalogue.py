@@ -31,7 +31,7 @@ def load(path=PATH):
     ladder = [l["id"] for l in cat.get("ladder", [])]
     ids = []
     for g in cat.get("games", []):
-        for k in ("id", "page", "title", "name", "rows", "cols", "sides", "levels", "defaultLevel", "rules", "assets", "look"):
+        for k in ("id", "page", "title", "name", "rows", "cols", "sides", "levels", "defaultLevel", "rules", "assets", "look", "reasons"):
             if k not in g:
                 fail(f"{path}: game {g.get('id', '?')} has no \"{k}\"")
         if not re.fullmatch(r"[a-z]+", g["id"]) or g["page"] != f"pages/{g['id']}/{g['id']}":
@@ -81,6 +81,8 @@ def cpp(cat):
         for i, a in enumerate(g["assets"]):
             out.append(f"constexpr std::string_view kAssetLevels_{gid}_{i}[] = {{{', '.join(c_str(x) for x in a['levels'])}}};")
             out.append(f"constexpr std::string_view kAssetVerbs_{gid}_{i}[] = {{{', '.join(c_str(x) for x in a['verbs'])}}};")
+        reasons = ", ".join("RuleInfo{%s, %s}" % (c_str(k), c_str(v)) for k, v in g["reasons"].items())
+        out.append(f"constexpr RuleInfo kReasons_{gid}[] = {{{reasons}}};" if reasons else f"constexpr std::span<const RuleInfo> kReasons_{gid};")
         assets = ", ".join(f"AssetInfo{{{c_str(a['file'])}, kAssetLevels_{gid}_{i}, kAssetVerbs_{gid}_{i}}}"
                            for i, a in enumerate(g["assets"]))
         out.append(f"constexpr AssetInfo kAssets_{gid}[] = {{{assets}}};" if assets else f"constexpr std::span<const AssetInfo> kAssets_{gid};")
@@ -88,9 +90,9 @@ def cpp(cat):
     for g in cat["games"]:
         gid = g["id"]
         move = g.get("botPlaceholderMove", [0, 0])
-        out.append("    GameInfo{%s, %s, %s, %s, %d, %d, {%s, %s}, kLevels_%s, %s, kRules_%s, kAssets_%s, BoardLook::%s, {%d, %d}}," % (
+        out.append("    GameInfo{%s, %s, %s, %s, %d, %d, {%s, %s}, kLevels_%s, %s, kRules_%s, kAssets_%s, kReasons_%s, BoardLook::%s, {%d, %d}}," % (
             c_str(gid), c_str(g["page"]), c_str(g["title"]), c_str(g["name"]), g["rows"], g["cols"],
-            c_str(g["sides"][0]), c_str(g["sides"][1]), gid, c_str(g["defaultLevel"]), gid, gid,
+            c_str(g["sides"][0]), c_str(g["sides"][1]), gid, c_str(g["defaultLevel"]), gid, gid, gid,
             g["look"].capitalize(), move[0], move[1]))
     out.append("};")
     out.append(f"constexpr std::string_view kBotLab[] = {{{', '.join(c_str(x) for x in cat.get('botlab', []))}}};")

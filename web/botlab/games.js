@@ -4,7 +4,8 @@
 // and `search` requests (src/games/README.md) and the replies back into a board of numbers.
 //
 // A state is {board: size×size of 0 empty / 1 first player / 2 second player, toMove: 1|2,
-// over, winner: 1|2|0 (draw)|null, reason, legal: [[r, c], …] (Othello), passed, ...engine key}.
+// over, winner: 1|2|0 (draw)|null, reason (English), reasonCode (the catalogue's code of the
+// ending: line, full, forbidden, discs), legal: [[r, c], …] (Othello), passed, ...engine key}.
 (function (root, factory) {
   'use strict';
   if (typeof module === 'object' && module.exports) module.exports = factory(require('./catalogue.js'));
@@ -82,6 +83,7 @@
       if (reply.result && reply.result !== 'none') {
         next.over = true;
         next.winner = reply.result === 'black' ? 1 : reply.result === 'white' ? 2 : 0;
+        next.reasonCode = next.winner === 0 ? 'full' : reply.forbidden ? 'forbidden' : 'line';
         next.reason = next.winner === 0 ? 'the board is full' : reply.forbidden ? 'a forbidden move' : 'five in a row';
       }
       return next;
@@ -114,6 +116,7 @@
         discs: [reply.black, reply.white] };
       if (next.over) {
         next.winner = reply.winner === 'black' ? 1 : reply.winner === 'white' ? 2 : 0;
+        next.reasonCode = 'discs';
         next.reason = 'discs ' + reply.black + '–' + reply.white + ' (black–white)';
       }
       return next;
@@ -142,6 +145,7 @@
       if (reply.winner) {
         next.over = true;
         next.winner = reply.winner === 'X' ? 1 : reply.winner === 'O' ? 2 : 0;
+        next.reasonCode = next.winner === 0 ? 'full' : 'line';
         next.reason = next.winner === 0 ? 'the board is full' : 'three in a row';
       }
       return next;

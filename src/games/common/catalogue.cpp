@@ -11,6 +11,12 @@ const LevelInfo* GameInfo::level(std::string_view level_id) const {
     return nullptr;
 }
 
+std::string_view GameInfo::reason_label(std::string_view code) const {
+    for (const auto& r : reasons)
+        if (r.id == code) return r.label;
+    return {};
+}
+
 std::span<const GameInfo> catalogue() {
     return kGames;
 }

@@ -21,6 +21,7 @@ struct LevelInfo {
     std::string_view id, engine, label;
 };
 
+// A rule set, or a reason a game ended: its id or code and the string-table key of its words.
 struct RuleInfo {
     std::string_view id, label;
 };
@@ -37,8 +38,8 @@ struct AssetInfo {
 enum class BoardLook { Felt, Wood, Marks };
 
 struct GameInfo {
-    std::string_view id;    // "othello": the service's game word, the page's folder
-    std::string_view page;  // "pages/othello/othello"
+    std::string_view id;    // the service's game word, the page's folder
+    std::string_view page;  // "pages/<id>/<id>"
     std::string_view title; // the referee's English name
     std::string_view name;  // the string-table key of the game's name
     int rows, cols;
@@ -47,10 +48,13 @@ struct GameInfo {
     std::string_view default_level;
     std::span<const RuleInfo> rules;
     std::span<const AssetInfo> assets;
+    std::span<const RuleInfo> reasons; // the codes of its endings ("line", "full", …) and their words
     BoardLook look;
     int placeholder_move[2]; // a first move that fits the board, for the Bot Lab's example bot text
 
     const LevelInfo* level(std::string_view id) const;
+    // The string-table key wording an ending's code, or "" when the game has no such ending.
+    std::string_view reason_label(std::string_view code) const;
 };
 
 // Every game, in the catalogue's order.

@@ -36,6 +36,7 @@ TEST_CASE("every game of the catalogue is a page of app.json, named in the strin
             CHECK(on_ladder);
         }
         for (const auto& r : g.rules) CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
+        for (const auto& r : g.reasons) CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
         // The engine knows the game: an unknown verb is refused by the game, not as an unknown
         // game.
         auto reply = nlohmann::json::parse(games::serve_line(std::string(g.id) + " no-such-verb"));

@@ -323,21 +323,17 @@ std::string BotLabPage::summary_text(const std::string& game, const json& r) con
                             std::to_string(int_of(r, "wins")), std::to_string(int_of(r, "losses")), std::to_string(d)});
 }
 
-// A round's reason from the referee in the page's language; a forfeit's own reason (what the
-// bot did wrong) stays as the referee wrote it.
-std::string BotLabPage::reason_text(const std::string& reason) const {
-    auto after = [&](std::string_view prefix) -> std::optional<std::string> {
-        if (reason.rfind(prefix, 0) == 0) return reason.substr(prefix.size());
-        return std::nullopt;
-    };
-    if (auto why = after("forfeit: ")) return miniapp::format(app_.tr(Str::ReasonForfeit), {*why});
-    if (auto why = after("opponent forfeit: ")) return miniapp::format(app_.tr(Str::ReasonOpponentForfeit), {*why});
-    if (auto score = after("discs ")) return miniapp::format(app_.tr(Str::ReasonDiscs), {*score});
-    if (reason == "five in a row") return app_.tr(Str::ReasonFive);
-    if (reason == "three in a row") return app_.tr(Str::ReasonThree);
-    if (reason == "the board is full") return app_.tr(Str::ReasonBoardFull);
-    if (reason == "a forbidden move") return app_.tr(Str::ReasonForbiddenMove);
-    return reason;
+// A round's reason in the page's language, from the referee's code and detail (a log entry's
+// reasonCode and reasonDetail): a forfeit, or the game's ending as the catalogue words it. A
+// forfeit's own reason (what the bot did wrong) stays as the referee wrote it; an entry without
+// a code (saved before the referee gave codes) shows the referee's English.
+std::string BotLabPage::reason_text(const json& e) const {
+    const std::string code = str_of(e, "reasonCode"), detail = str_of(e, "reasonDetail");
+    if (code == "forfeit") return miniapp::format(app_.tr(Str::ReasonForfeit), {detail});
+    if (code == "opponentForfeit") return miniapp::format(app_.tr(Str::ReasonOpponentForfeit), {detail});
+    std::string_view label = info().reason_label(code);
+    if (!label.empty()) return miniapp::format(app_.tr(catalogue_str(label)), {detail});
+    return str_of(e, "reason");
 }
 
 // A log entry's text in the page's language.
@@ -351,7 +347,7 @@ std::string BotLabPage::log_text(const json& e) const {
         return miniapp::format(app_.tr(Str::LogMatchStart), {str_of(e, "bot"), names, std::to_string(int_of(e, "rounds"))});
     }
     if (kind == "round")
-        return miniapp::format(app_.tr(Str::LogRound), {std::to_string(int_of(e, "round")), reason_text(str_of(e, "reason"))});
+        return miniapp::format(app_.tr(Str::LogRound), {std::to_string(int_of(e, "round")), reason_text(e)});
     if (kind == "summary") return summary_text(game_, e.contains("result") && e["result"].is_object() ? e["result"] : json::object());
     if (kind == "stopped") return app_.tr(Str::MatchStopped);
     return str_of(e, "text");
@@ -532,14 +528,14 @@ void BotLabPage::on_event(const json& ev) {
             else if (win < 0) r["losses"] = r.value("losses", 0) + 1;
             else r["draws"] = r.value("draws", 0) + 1;
             json forfeit = ev.value("forfeit", json(nullptr));
-            std::string reason = str_of(ev, "reason"); // "forfeit: <why>" / "opponent forfeit: <why>"
-            if (forfeit == "bot" || forfeit == "opponent") {
-                if (size_t colon = reason.find(": "); colon != std::string::npos) reason.erase(0, colon + 2);
-                r[forfeit == "bot" ? "forfeits" : "opponentForfeits"].push_back({{"round", int_of(ev, "round")}, {"reason", reason}});
-            }
+            if (forfeit == "bot" || forfeit == "opponent") // reasonDetail: what the bot did
+                r[forfeit == "bot" ? "forfeits" : "opponentForfeits"].push_back(
+                    {{"round", int_of(ev, "round")}, {"reason", str_of(ev, "reasonDetail")}});
         }
         if (ev.contains("board")) l.board = ev["board"];
-        log(l, {{"source", "referee"}, {"kind", "round"}, {"level", "log"}, {"round", int_of(ev, "round")}, {"reason", str_of(ev, "reason")}});
+        log(l, {{"source", "referee"}, {"kind", "round"}, {"level", "log"}, {"round", int_of(ev, "round")},
+                {"reason", str_of(ev, "reason")}, {"reasonCode", str_of(ev, "reasonCode")},
+                {"reasonDetail", str_of(ev, "reasonDetail")}});
     } else if (type == "opponentEnd") {
         if (ev.contains("result") && !l.results.empty()) l.results.back() = ev["result"];
         if (ev.contains("result") && ev["result"].is_object()) {

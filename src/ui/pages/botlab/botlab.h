@@ -69,7 +69,7 @@ class BotLabPage : public PageView {
     void log(Lab& lab, nlohmann::json entry);
     std::string opponent_label(const std::string& game, const std::string& id, const std::string& name) const;
     std::string summary_text(const std::string& game, const nlohmann::json& record) const;
-    std::string reason_text(const std::string& reason) const;
+    std::string reason_text(const nlohmann::json& entry) const;
     std::string log_text(const nlohmann::json& entry) const;
     std::string log_line(const nlohmann::json& entry) const;
     std::string last_forfeit(const nlohmann::json& record) const;
