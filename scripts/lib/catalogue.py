@@ -130,6 +130,12 @@ def worker_assets(cat):
     return out
 
 
+def botlab_examples(cat):
+    """botlab.js's examples: [{id, game, title, file, description}], the Bot Lab's games in its order."""
+    return [{"id": e["id"], "game": gid, "title": e["title"], "file": e["file"], "description": e["description"]}
+            for gid in cat.get("botlab", []) for e in game(cat, gid).get("botExamples", [])]
+
+
 def botlab_js(cat):
     """botlab/catalogue.js of the site: the catalogue's data as window.BotLab.catalogue (and, under
     Node, module.exports), loaded before games.js."""
@@ -161,6 +167,7 @@ def write_site(cat, strings, site):
     fill(os.path.join(site, "miniapp.js"), "@GAMES@", shell_games(cat, strings))
     fill(os.path.join(site, "engine-worker.js"), "@ASSETS@", worker_assets(cat))
     fill(os.path.join(site, "botlab", "botlab.js"), "@BOTLAB_GAMES@", cat.get("botlab", []))
+    fill(os.path.join(site, "botlab", "botlab.js"), "@BOTLAB_EXAMPLES@", botlab_examples(cat))
     with open(os.path.join(site, "botlab", "catalogue.js"), "w", encoding="utf-8") as f:
         f.write(botlab_js(cat))
 

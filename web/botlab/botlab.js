@@ -12,18 +12,9 @@
   var BASE = script && script.src ? script.src.replace(/[^/]*$/, '') : 'botlab/';
   var config = { engineWorkerUrl: new URL('../engine-worker.js', BASE).href };
 
-  var EXAMPLES = [
-    { id: 'gomoku-random-neighbour', game: 'gomoku', title: 'Random neighbour', file: 'examples/random-neighbour.js',
-      description: 'Centre first, then a random empty cell next to any stone (the tutorial\'s starting bot).' },
-    { id: 'gomoku-run-length', game: 'gomoku', title: 'Run length', file: 'examples/run-length.js',
-      description: 'Longest own line + longest opponent line at each candidate cell.' },
-    { id: 'gomoku-open-ends', game: 'gomoku', title: 'Open ends', file: 'examples/open-ends.js',
-      description: 'Lines valued by length and open ends; own lines worth more than the opponent\'s.' },
-    { id: 'othello-corners', game: 'othello', title: 'Corners first', file: 'examples/othello-corners.js',
-      description: 'Corners, then the most flips, avoiding squares next to an empty corner.' },
-    { id: 'tictactoe-rules', game: 'tictactoe', title: 'Win, block, centre', file: 'examples/tictactoe-rules.js',
-      description: 'Win if possible, block if needed, else centre, corner, side.' }
-  ];
+  // The example bots, each for one game: the game catalogue's botExamples, written in at assembly
+  // ([{id, game, title, file, description}], each game's in the catalogue's order).
+  var EXAMPLES = '@BOTLAB_EXAMPLES@';
 
   // Load one sibling script unless its part of window.BotLab is already there.
   function loadScript(name, part) {

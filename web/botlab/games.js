@@ -17,7 +17,8 @@
   var LEVEL_TITLES = {};
   catalogue.ladder.forEach(function (l) { LEVEL_TITLES[l.id] = l.title; });
   // A game's catalogue entry as the adapters below use it: id, title, size (rows; the boards are
-  // square), rows, cols, colors (the two sides), levels {ladder id: the engine's name for it}.
+  // square), rows, cols, colors (the two sides), levels {ladder id: the engine's name for it},
+  // rules (the ids of its rule sets; [] for a game with one).
   function describe(id, adapter) {
     var c = catalogue.games.filter(function (g) { return g.id === id; })[0];
     var levels = {};
@@ -29,6 +30,7 @@
     adapter.cols = c.cols;
     adapter.colors = c.sides.slice();
     adapter.levels = levels;
+    adapter.rules = c.rules.map(function (r) { return r.id; });
     return adapter;
   }
 
