@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <map>
 #include <set>
 #include <string>
 
@@ -36,7 +37,8 @@ TEST_CASE("every game of the catalogue is a page of app.json, named in the strin
             CHECK(on_ladder);
         }
         for (const auto& r : g.rules) CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
-        for (const auto& r : g.reasons) CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
+        for (const auto& r : g.reasons)
+            CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
         // The engine knows the game: an unknown verb is refused by the game, not as an unknown
         // game.
         auto reply = nlohmann::json::parse(games::serve_line(std::string(g.id) + " no-such-verb"));
@@ -44,6 +46,28 @@ TEST_CASE("every game of the catalogue is a page of app.json, named in the strin
     }
     CHECK(games::find_game("chess") == nullptr);
     for (auto id : games::botlab_games()) CHECK(games::find_game(id) != nullptr);
+}
+
+TEST_CASE(
+    "the engines take every level of the catalogue by its engine name and refuse an unknown one") {
+    // A position to search in each game (a move to find; the engines' own notation).
+    const std::map<std::string_view, std::string> start = {
+        {"tictactoe", "---------"},
+        {"othello", "---------------------------OX------XO--------------------------- X"},
+        {"gomoku", "-"}};
+    for (const auto& g : catalogue()) {
+        CAPTURE(g.id);
+        REQUIRE(start.count(g.id));
+        const std::string base = std::string(g.id) + " search " + start.at(g.id) + " seed=1";
+        for (const auto& l : g.levels) {
+            CAPTURE(l.engine);
+            auto reply = nlohmann::json::parse(
+                games::serve_line(base + " level=" + std::string(l.engine) + " depth=1"));
+            CHECK_FALSE(reply.contains("error"));
+        }
+        auto bad = nlohmann::json::parse(games::serve_line(base + " level=no-such-level"));
+        CHECK(bad.contains("error"));
+    }
 }
 
 TEST_CASE("str_from_name finds every string by its identifier") {
