@@ -13,9 +13,13 @@ void Snapshot::add_to(nlohmann::json& state) const {
     state["you"] = you;
     state["legalMoves"] = points(legal);
     state["forbiddenPoints"] = points(forbidden);
-    state["last"] = last ? nlohmann::json{(*last)[0], (*last)[1]} : nlohmann::json(nullptr);
-    state["outcome"] = winner < 0 ? nlohmann::json(nullptr)
-                                  : nlohmann::json{{"winner", winner}, {"reason", reason}};
+    state["last"] = last ? points({*last})[0] : nlohmann::json(nullptr);
+    nlohmann::json outcome = nullptr;
+    if (winner >= 0) {
+        outcome["winner"] = winner;
+        outcome["reason"] = reason;
+    }
+    state["outcome"] = outcome;
 }
 
 } // namespace ui

@@ -286,8 +286,7 @@ json GomokuPage::game_state() const {
     if (!over)
         for (int r = 0; r < kSize; ++r)
             for (int c = 0; c < kSize; ++c)
-                if (board_.at(r, c) == EMPTY &&
-                    std::find(snap.forbidden.begin(), snap.forbidden.end(), Snapshot::Point{r, c}) == snap.forbidden.end())
+                if (board_.at(r, c) == EMPTY && std::find(forbidden_.begin(), forbidden_.end(), make_pos(r, c)) == forbidden_.end())
                     snap.legal.push_back({r, c});
     if (board_.ply()) snap.last = Snapshot::Point{row_of(board_.last_move()), col_of(board_.last_move())};
     if (over) {
