@@ -22,6 +22,6 @@ function(miniarena_ui_sources out)
   file(GLOB pages CONFIGURE_DEPENDS ${ui}/pages/*/*.cpp)
   set(${out}
       ${ui}/app.cpp ${ui}/widgets.cpp ${ui}/fonts.cpp ${ui}/theme.cpp ${ui}/ladder.cpp ${ui}/board_game.cpp
-      ${ui}/notation_faults.cpp ${ui}/pages/registry.cpp ${pages} ${font_cpp}
+      ${ui}/notation_faults.cpp ${ui}/snapshot.cpp ${ui}/pages/registry.cpp ${pages} ${font_cpp}
       PARENT_SCOPE)
 endfunction()

@@ -40,7 +40,10 @@
   // index.html?embed=1&game=othello|tictactoe|gomoku&level=…&side=…&rule=…&position=…&lang=ko|en
   // &theme=light|dark|auto&parentOrigin=https://host.example: the game page alone, launched with
   // its query (each page reads level/side/rule/position in onLoad), sized by the iframe.
-  var EMBED_GAMES = ['othello', 'tictactoe', 'gomoku'];
+  // The games of the catalogue (src/games/common/catalogue.json, written in at assembly):
+  // {id: {rows, cols, name: {ko, en}}}, in the catalogue's order.
+  var GAMES = '@GAMES@';
+  var EMBED_GAMES = Object.keys(GAMES);
   var EMBED_PARAMS = ['embed', 'game', 'level', 'side', 'rule', 'position', 'lang', 'theme', 'parentOrigin', 'sw', 'redraw'];
   // ?redraw= (a diagnostic switch, "Web budgets" in the README): partial (the default), full, verify.
   var REDRAW_MODES = ['partial', 'full', 'verify'];
@@ -540,9 +543,7 @@
       appName: 'Mini Arena',
       canvas: '{0} · {1}',
       updated: 'Mini Arena was updated to a new version.',
-      games: { tictactoe: 'Tic-tac-toe', othello: 'Othello', gomoku: 'Gomoku' },
       controls: 'Keyboard controls',
-      board: '{0} board. Arrow keys move between cells, Enter plays.',
       boardAs: '{0} board, you play {1}. Arrow keys move between cells, Enter plays.',
       empty: 'empty', black: 'black', white: 'white', legal: 'legal move', forbidden: 'forbidden point',
       rowCol: 'row {0}, column {1}',
@@ -553,9 +554,7 @@
       appName: '미니 아레나',
       canvas: '{0} · {1}',
       updated: '미니 아레나가 새 버전으로 업데이트되었습니다.',
-      games: { tictactoe: '틱택토', othello: '오델로', gomoku: '오목' },
       controls: '키보드 조작',
-      board: '{0} 판. 화살표 키로 칸을 옮기고 Enter로 둡니다.',
       boardAs: '{0} 판, 당신은 {1}입니다. 화살표 키로 칸을 옮기고 Enter로 둡니다.',
       empty: '빈 칸', black: '흑', white: '백', legal: '둘 수 있음', forbidden: '금수',
       rowCol: '{0}행 {1}열',
@@ -576,6 +575,7 @@
     return /^ko\b/i.test((navigator.languages && navigator.languages[0]) || navigator.language || '') ? 'ko' : 'en';
   }
   function T() { return TEXT[language()]; }
+  function gameName(id) { return GAMES[id] ? GAMES[id].name[language()] : id; }
 
   function say(text) { Module.miniappAnnounce(text); }
 
@@ -685,50 +685,36 @@
   // Built from state().game for each game; plays through window.miniapp.command({type: 'play', cell}).
   // One button of the grid is in the tab order (roving tabindex); arrow keys, Home/End move.
   var COLS = 'abcdefghijklmnopqrstuvwxyz';
-  function humanCode(g) { return g.human === 'white' ? 2 : 1; }
-  function stoneName(v, t) { return v === 1 ? t.black : v === 2 ? t.white : t.empty; }
-  var BOARDS = {
-    tictactoe: {
-      size: 3,
-      side: function () { return 'X'; },
-      cell: function (g, r, c, t) {
-        var v = g.board[r * 3 + c];
-        return { coord: fmt(t.rowCol, [r + 1, c + 1]), content: v === null ? t.empty : v,
-          legal: v === null && !g.winner && g.currentPlayer === 'X' && !g.thinking };
-      },
-      // The page does not read `position` from its launch query (yet): the embed layer sends it
-      // as a setPosition command when the board does not show it.
-      shows: function (g, position) {
-        var want = String(position).toUpperCase().replace(/\./g, '-');
-        return g.board.map(function (v) { return v || '-'; }).join('') === want;
-      }
-    },
-    othello: {
-      size: 8,
-      side: function (g, t) { return t[g.human]; },
-      cell: function (g, r, c, t) {
-        var v = g.board[r][c], coord = COLS[c] + (r + 1);
-        return { coord: coord, content: stoneName(v, t),
-          legal: v === 0 && !g.result && !g.thinking && g.toMove === humanCode(g) && (g.legal || []).indexOf(coord) >= 0 };
-      },
-      pass: function (g) { return !!g.mustPass && !g.thinking; }
-    },
-    gomoku: {
-      size: 15,
-      side: function (g, t) { return t[g.human]; },
-      cell: function (g, r, c, t) {
-        var v = g.board[r][c];
-        var forbidden = (g.forbidden || []).some(function (p) { return p[0] === r && p[1] === c; });
-        return { coord: COLS[c] + (r + 1), content: stoneName(v, t), forbidden: v === 0 && forbidden,
-          legal: v === 0 && !forbidden && !g.result && !g.thinking && g.toMove === humanCode(g) };
-      }
-    }
-  };
+  // The grid reads the shape every game's state shares (src/ui/snapshot.h: cells, turn, you,
+  // legalMoves, forbiddenPoints); the catalogue gives the size, the sides and how a cell is named.
+  function sideName(name, v, t) { var side = GAMES[name].sides[v - 1]; return t[side] || side; }
+  // {legal: {'r,c': 1}, forbidden: {…}}: the state's point lists, to look cells up in.
+  function pointSets(g) {
+    var out = { legal: {}, forbidden: {} };
+    (g.legalMoves || []).forEach(function (p) { out.legal[p] = 1; });
+    (g.forbiddenPoints || []).forEach(function (p) { out.forbidden[p] = 1; });
+    return out;
+  }
+  function cellInfo(name, g, r, c, t, sets) {
+    sets = sets || pointSets(g);
+    var v = g.cells[r][c], at = r + ',' + c;
+    return { coord: GAMES[name].coords === 'rowCol' ? fmt(t.rowCol, [r + 1, c + 1]) : COLS[c] + (r + 1),
+      content: v ? sideName(name, v, t) : t.empty, forbidden: v === 0 && !!sets.forbidden[at],
+      legal: !g.thinking && g.turn === g.you && !!sets.legal[at] };
+  }
+  // A page that does not read `position` from its launch query (positionByCommand): the embed
+  // layer sends it as a setPosition command when the board does not show it.
+  function shows(name, g, position) {
+    var want = String(position).toUpperCase().replace(/\./g, '-');
+    return g.cells.map(function (row) {
+      return row.map(function (v) { return v ? GAMES[name].sides[v - 1] : '-'; }).join('');
+    }).join('') === want;
+  }
 
   function gameOf(s) {
     var m = /^pages\/(\w+)\/(\w+)$/.exec((s && s.path) || '');
     var name = m && m[1] === m[2] ? m[1] : '';
-    return BOARDS[name] && s.game && Array.isArray(s.game.board) ? name : '';
+    return GAMES[name] && s.game && Array.isArray(s.game.cells) ? name : '';
   }
 
   var a11y = {
@@ -800,8 +786,8 @@
       if (s.path && s.path === s.home) { // home: the games of this site
         appPages.forEach(function (p) {
           var m = /^pages\/(\w+)\/(\w+)$/.exec(p);
-          if (!m || m[1] !== m[2] || !BOARDS[m[1]]) return;
-          list.push({ id: 'open-' + m[1], control: 'game-' + m[1], label: fmt(t.open, [t.games[m[1]] || m[1]]),
+          if (!m || m[1] !== m[2] || !GAMES[m[1]]) return;
+          list.push({ id: 'open-' + m[1], control: 'game-' + m[1], label: fmt(t.open, [gameName(m[1])]),
             run: function () { api.navigateTo('/' + p).catch(function () {}); } });
         });
       }
@@ -814,8 +800,7 @@
         if (s.modal.cancel) list.push({ id: 'modal-cancel', control: 'modal-cancel', label: s.modal.cancel, run: function () { a11y.answer(false); } });
         list.push({ id: 'modal-confirm', control: 'modal-confirm', label: s.modal.confirm, run: function () { a11y.answer(true); } });
       } else if (name) {
-        var b = BOARDS[name];
-        if (b.pass && b.pass(s.game)) list.push({ id: 'pass', control: 'pass', label: t.pass, run: function () { a11y.send({ type: 'pass' }, t.pass); } });
+        if (s.game.mustPass && !s.game.thinking) list.push({ id: 'pass', control: 'pass', label: t.pass, run: function () { a11y.send({ type: 'pass' }, t.pass); } });
         // ask: a game in progress is not thrown away without the question the canvas button asks.
         list.push({ id: 'new-game', control: 'new-game', label: t.newGame, run: function () { a11y.send({ type: 'newGame', ask: true }, t.newGame); } });
       }
@@ -838,15 +823,15 @@
         this.grid.hidden = true;
         return;
       }
-      var b = BOARDS[name], n = b.size, g = s.game;
+      var rows = GAMES[name].rows, n = GAMES[name].cols, g = s.game;
       this.grid.hidden = !!s.modal; // behind the modal: out of reach until it is answered
-      this.grid.setAttribute('aria-label', fmt(b.side ? t.boardAs : t.board, [t.games[name], b.side ? b.side(g, t) : '']));
+      this.grid.setAttribute('aria-label', fmt(t.boardAs, [gameName(name), sideName(name, g.you, t)]));
       if (this.built !== name) { // build the rows once per game
         this.built = name;
         this.grid.textContent = '';
         this.buttons = [];
         this.focus = -1;
-        for (var r = 0; r < n; ++r) {
+        for (var r = 0; r < rows; ++r) {
           var row = document.createElement('div');
           row.setAttribute('role', 'row');
           for (var c = 0; c < n; ++c) {
@@ -864,9 +849,9 @@
           this.grid.appendChild(row);
         }
       }
-      var firstLegal = -1, legalAt = [];
-      for (var i = 0; i < n * n; ++i) {
-        var info = b.cell(g, Math.floor(i / n), i % n, t);
+      var firstLegal = -1, legalAt = [], sets = pointSets(g);
+      for (var i = 0; i < rows * n; ++i) {
+        var info = cellInfo(name, g, Math.floor(i / n), i % n, t, sets);
         var label = [info.coord, info.content, info.legal ? t.legal : '', info.forbidden ? t.forbidden : '']
           .filter(Boolean).join(', ');
         var el = this.buttons[i];
@@ -879,7 +864,7 @@
       // stop moves off a cell that can no longer be played.
       var away = !this.grid.contains(document.activeElement);
       if (this.focus < 0 || (away && !legalAt[this.focus] && firstLegal >= 0)) {
-        this.setFocus(firstLegal >= 0 ? firstLegal : Math.floor(n * n / 2), false);
+        this.setFocus(firstLegal >= 0 ? firstLegal : Math.floor(rows * n / 2), false);
       }
     },
 
@@ -891,11 +876,10 @@
     },
 
     play: function (i) {
-      var b = BOARDS[this.game];
-      if (!b || !this.state) return;
-      var n = b.size;
+      if (!GAMES[this.game] || !this.state) return;
+      var n = GAMES[this.game].cols;
       this.setFocus(i, false);
-      var info = b.cell(this.state.game, Math.floor(i / n), i % n, T());
+      var info = cellInfo(this.game, this.state.game, Math.floor(i / n), i % n, T());
       api.command({ type: 'play', cell: i }).then(syncSoon, function () {
         say(fmt(T().refused, [info.coord]));
       });
@@ -906,16 +890,15 @@
     },
 
     key: function (e) {
-      var b = BOARDS[this.game];
-      if (!b || !e.target.dataset || e.target.dataset.cell === undefined) return;
-      var n = b.size, i = +e.target.dataset.cell, r = Math.floor(i / n), c = i % n;
+      if (!GAMES[this.game] || !e.target.dataset || e.target.dataset.cell === undefined) return;
+      var n = GAMES[this.game].cols, last = GAMES[this.game].rows - 1, i = +e.target.dataset.cell, r = Math.floor(i / n), c = i % n;
       switch (e.key) {
         case 'ArrowUp': r = Math.max(0, r - 1); break;
-        case 'ArrowDown': r = Math.min(n - 1, r + 1); break;
+        case 'ArrowDown': r = Math.min(last, r + 1); break;
         case 'ArrowLeft': c = Math.max(0, c - 1); break;
         case 'ArrowRight': c = Math.min(n - 1, c + 1); break;
         case 'Home': c = 0; if (e.ctrlKey) r = 0; break;
-        case 'End': c = n - 1; if (e.ctrlKey) r = n - 1; break;
+        case 'End': c = n - 1; if (e.ctrlKey) r = last; break;
         default: return;
       }
       e.preventDefault();
@@ -1031,14 +1014,14 @@
       else if (g[p[1]] !== params.get(p[0])) out.push('embed: ' + p[0] + ' "' + params.get(p[0]) + '" was not taken by ' + embed.game);
     });
     // A position the page could not read is told by its toast.
-    if (params.has('position') && !BOARDS[embed.game].shows && s.toast) out.push('embed: position: ' + s.toast);
+    if (params.has('position') && !GAMES[embed.game].positionByCommand && s.toast) out.push('embed: position: ' + s.toast);
     return out;
   }
 
   // A launch position the page did not take from its query, sent as a command instead.
   function applyLaunchPosition(s) {
-    var b = BOARDS[embed.game];
-    if (!params.has('position') || !b.shows || !s.game || b.shows(s.game, params.get('position'))) return Promise.resolve([]);
+    if (!params.has('position') || !GAMES[embed.game].positionByCommand || !s.game ||
+        shows(embed.game, s.game, params.get('position'))) return Promise.resolve([]);
     return api.command({ type: 'setPosition', position: params.get('position') }).then(function () { return []; },
       function (err) { return ['embed: position: ' + err.message]; });
   }

@@ -32,41 +32,47 @@ try {
   loaded = Promise.reject(err);
 }
 
-// Othello MASTER's pattern weights live in othello-weights.bin, not in engine.wasm (page
-// weight: they are not part of the first load). Fetched once, the first time a request needs
-// them (an Othello search at MASTER, the default level, hints, solve, bench); until they
-// arrive, or if they cannot be had, MASTER uses the classic evaluation. A failed fetch is
-// retried by the next such request.
-var weights = null;
-function needsOthelloWeights(request) {
-  return /^othello\s+(search|hints|solve|bench)\b/.test(request) &&
-    !/\slevel=(random|level[123]|[123])(\s|$)/.test(request);
+// Files a request may need beside engine.wasm, from the game catalogue
+// (src/games/common/catalogue.json, written in at assembly): Othello MASTER's pattern weights
+// live in othello-weights.bin, not in engine.wasm (page weight: they are not part of the first
+// load). [{game, file, verbs, others}]: a request "<game> <verb> …" needs the file unless its
+// level= is one of `others`. Fetched once, the first time a request needs it; until it arrives,
+// or if it cannot be had, MASTER uses the classic evaluation. A failed fetch is retried by the
+// next such request.
+var ASSETS = '@ASSETS@';
+var fetched = {};
+function assetsFor(request) {
+  var words = request.split(/\s+/), level = /\slevel=(\S*)/.exec(request);
+  return ASSETS.filter(function (a) {
+    return words[0] === a.game && a.verbs.indexOf(words[1]) >= 0 && !(level && a.others.indexOf(level[1]) >= 0);
+  });
 }
-function othelloWeights(M) {
-  if (!weights) {
-    weights = fetch('othello-weights.bin').then(function (r) {
+function loadAsset(M, a) {
+  if (!fetched[a.file]) {
+    fetched[a.file] = fetch(a.file).then(function (r) {
       if (!r.ok) throw new Error('HTTP ' + r.status);
       return r.arrayBuffer();
     }).then(function (buf) {
       var bytes = new Uint8Array(buf);
       var p = M._malloc(bytes.length);
       M.HEAPU8.set(bytes, p);
-      var ok = M._engine_othello_weights(p, bytes.length);
+      var ok = M['_engine_' + a.game + '_weights'](p, bytes.length);
       M._free(p);
       if (!ok) throw new Error('malformed');
     }).catch(function (err) {
-      console.warn('[engine] othello-weights.bin: ' + err + ' (the classic evaluation until it loads)');
-      weights = null;
+      console.warn('[engine] ' + a.file + ': ' + err + ' (the classic evaluation until it loads)');
+      fetched[a.file] = null;
     });
   }
-  return weights;
+  return fetched[a.file];
 }
 
 onmessage = function (e) {
   var msg = e.data || {};
   var t0 = performance.now();
   loaded.then(function (M) {
-    return needsOthelloWeights(String(msg.request)) ? othelloWeights(M).then(function () { return M; }) : M;
+    return Promise.all(assetsFor(String(msg.request)).map(function (a) { return loadAsset(M, a); }))
+      .then(function () { return M; });
   }).then(function (M) {
     var reply, fatal = false;
     try {

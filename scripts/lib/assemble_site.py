@@ -15,6 +15,8 @@ import shutil
 import subprocess
 import sys
 
+import catalogue  # scripts/lib/catalogue.py
+
 # Never precached: the service worker itself (the browser re-checks it on every navigation).
 NOT_PRECACHED = {"sw.js"}
 
@@ -306,6 +308,9 @@ def main():
         shutil.copy2(os.path.join(a.source, "shell", name), os.path.join(tmp, name))
     write_page_hint(os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     write_first_paint(a.source, os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
+    # The game catalogue's parts: miniapp.js's games, the engine worker's assets, the Bot Lab's.
+    catalogue.write_site(catalogue.load(os.path.join(a.source, "src", "games", "common", "catalogue.json")),
+                         read_strings(os.path.join(a.source, "src", "miniapp", "strings_table.inc")), tmp)
     def built(rel):
         """A file of the Emscripten build (relative to it); stops the build if it is missing."""
         path = os.path.join(a.build, rel)

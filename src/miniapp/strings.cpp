@@ -23,6 +23,12 @@ const char* tr(Str id, Lang lang) {
 
 const char* str_name(Str id) { return kTable[size_t(id)].name; }
 
+Str str_from_name(std::string_view name) {
+    for (size_t i = 0; i < size_t(Str::Count); ++i)
+        if (name == kTable[i].name) return Str(i);
+    return Str::Count;
+}
+
 std::string format(std::string_view pattern, std::initializer_list<std::string_view> args) {
     std::string out;
     out.reserve(pattern.size() + 16);

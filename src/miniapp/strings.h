@@ -24,6 +24,8 @@ const char* tr(Str id, Lang lang);
 
 // The string's identifier ("NewGame"), for tests and the automation API.
 const char* str_name(Str id);
+// The string whose identifier is `name` (the game catalogue names its strings so), or Count.
+Str str_from_name(std::string_view name);
 
 // Replace {0}, {1}, … in `pattern` with `args`.
 std::string format(std::string_view pattern, std::initializer_list<std::string_view> args);

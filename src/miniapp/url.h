@@ -10,7 +10,7 @@ namespace miniapp {
 using Query = std::map<std::string, std::string>;
 
 struct PageUrl {
-    std::string path; // "pages/tictactoe/tictactoe" (no leading slash)
+    std::string path; // "pages/index/index" (no leading slash)
     Query query;
 };
 

@@ -28,6 +28,15 @@ inline ImU32 outcome_color(const Theme& t, int for_player) {
 const Theme& light_theme();
 const Theme& dark_theme();
 
+// The boards' own colours, the same in both themes: Othello's felt and Gomoku's wood, drawn by
+// their pages and by the Bot Lab's board (games::BoardLook).
+namespace board_colors {
+inline constexpr ImU32 kFelt = IM_COL32(0x2E, 0x7D, 0x4F, 255);
+inline constexpr ImU32 kFeltLine = IM_COL32(0x1B, 0x4D, 0x31, 255);
+inline constexpr ImU32 kWood = IM_COL32(0xDC, 0xB3, 0x5C, 255);
+inline constexpr ImU32 kWoodLine = IM_COL32(0x4A, 0x36, 0x1A, 255);
+} // namespace board_colors
+
 namespace metrics { // rpx
 inline constexpr float kNavBar = 88;
 inline constexpr float kTabBar = 100;

@@ -71,7 +71,15 @@ TEST_CASE("tic-tac-toe: home → the card → a move by a click → the engine's
                             {"line", json::array()},
                             {"scores", {{"X", 0}, {"O", 0}, {"draws", 0}}},
                             {"difficulty", "easy"},
-                            {"thinking", false}});
+                            {"thinking", false},
+                            // the shape every board game shares (src/ui/snapshot.h)
+                            {"cells", {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}},
+                            {"turn", 1},
+                            {"you", 1},
+                            {"legalMoves", {{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}}},
+                            {"forbiddenPoints", json::array()},
+                            {"last", nullptr},
+                            {"outcome", nullptr}});
     CHECK(host.warm_calls == 1); // the page started the worker, before any move
     CHECK(host.requests.empty());
 

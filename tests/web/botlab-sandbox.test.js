@@ -18,13 +18,15 @@ const skip = haveEngine ? false : `the engine module is not built in ${ENGINE_DI
 
 let server, browser, page, siteDir;
 
-// The served folder: the fixture page, botlab/ as the site build assembled it (its sandbox frame
-// carries its script's hash), engine-worker.js, engine.js + engine.wasm.
+// The served folder: the fixture page, botlab/ and engine-worker.js as the site build assembled
+// them (the sandbox frame carries its script's hash, the worker the catalogue's assets),
+// engine.js + engine.wasm.
 function assembleSite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'botlab-site-'));
   fs.cpSync(path.join(__dirname, 'fixtures', 'botlab'), dir, { recursive: true });
   fs.cpSync(path.join(h.SITE, 'botlab'), path.join(dir, 'botlab'), { recursive: true });
-  fs.copyFileSync(path.join(h.ROOT, 'web', 'engine-worker.js'), path.join(dir, 'engine-worker.js'));
+  // The site's worker: assembly writes the game catalogue's assets into it.
+  fs.copyFileSync(path.join(h.SITE, 'engine-worker.js'), path.join(dir, 'engine-worker.js'));
   for (const f of ['engine.js', 'engine.wasm']) fs.copyFileSync(path.join(ENGINE_DIR, f), path.join(dir, f));
   const weights = path.join(ENGINE_DIR, 'othello-weights.bin'); // fetched by the worker for Othello MASTER
   if (fs.existsSync(weights)) fs.copyFileSync(weights, path.join(dir, 'othello-weights.bin'));

@@ -1,6 +1,6 @@
 // botlab.js — the Bot Lab's browser API, window.MiniArenaBotLab, for the Bot Lab page (C++ via
 // EM_JS) and for tests. Include this one file (<script src="botlab/botlab.js">); it loads its
-// siblings games.js, sandbox.js and referee.js from its own folder, and runs the engine in its
+// siblings catalogue.js (the game catalogue), games.js, sandbox.js and referee.js from its own folder, and runs the engine in its
 // own dedicated Web Worker (engine-worker.js of the site, the same one the game pages use), so
 // stop() can end a long search at once. Bots run in their own Blob-URL workers (sandbox.js).
 // The API is documented in web/botlab/README.md.
@@ -12,18 +12,9 @@
   var BASE = script && script.src ? script.src.replace(/[^/]*$/, '') : 'botlab/';
   var config = { engineWorkerUrl: new URL('../engine-worker.js', BASE).href };
 
-  var EXAMPLES = [
-    { id: 'gomoku-random-neighbour', game: 'gomoku', title: 'Random neighbour', file: 'examples/random-neighbour.js',
-      description: 'Centre first, then a random empty cell next to any stone (the tutorial\'s starting bot).' },
-    { id: 'gomoku-run-length', game: 'gomoku', title: 'Run length', file: 'examples/run-length.js',
-      description: 'Longest own line + longest opponent line at each candidate cell.' },
-    { id: 'gomoku-open-ends', game: 'gomoku', title: 'Open ends', file: 'examples/open-ends.js',
-      description: 'Lines valued by length and open ends; own lines worth more than the opponent\'s.' },
-    { id: 'othello-corners', game: 'othello', title: 'Corners first', file: 'examples/othello-corners.js',
-      description: 'Corners, then the most flips, avoiding squares next to an empty corner.' },
-    { id: 'tictactoe-rules', game: 'tictactoe', title: 'Win, block, centre', file: 'examples/tictactoe-rules.js',
-      description: 'Win if possible, block if needed, else centre, corner, side.' }
-  ];
+  // The example bots, each for one game: the game catalogue's botExamples, written in at assembly
+  // ([{id, game, title, file, description}], each game's in the catalogue's order).
+  var EXAMPLES = '@BOTLAB_EXAMPLES@';
 
   // Load one sibling script unless its part of window.BotLab is already there.
   function loadScript(name, part) {
@@ -38,7 +29,8 @@
     });
   }
 
-  var ready = loadScript('games.js', 'games')
+  var ready = loadScript('catalogue.js', 'catalogue')
+    .then(function () { return loadScript('games.js', 'games'); })
     .then(function () { return loadScript('sandbox.js', 'sandbox'); })
     .then(function () { return loadScript('referee.js', 'referee'); })
     .then(function () { return api; });
@@ -116,7 +108,8 @@
   var api = {
     version: '1.0.0',
     ready: ready,
-    games: ['gomoku', 'othello', 'tictactoe'],
+    // The games of the Bot Lab, in its order: the game catalogue's "botlab" list, written in at assembly.
+    games: '@BOTLAB_GAMES@',
     examples: EXAMPLES,
 
     // Settings: {engineWorkerUrl} (default: engine-worker.js next to the botlab/ folder).

@@ -1,18 +1,38 @@
 // games.js — what the referee needs to know about each game, and nothing about the rules: the
-// rules live in the C++ engine. Each game turns its position into the engine protocol's `play`
+// rules live in the C++ engine, what each game is (id, board, sides, levels) in the game
+// catalogue (src/games/common/catalogue.json, as catalogue.js). Each game turns its position into the engine protocol's `play`
 // and `search` requests (src/games/README.md) and the replies back into a board of numbers.
 //
 // A state is {board: size×size of 0 empty / 1 first player / 2 second player, toMove: 1|2,
-// over, winner: 1|2|0 (draw)|null, reason, legal: [[r, c], …] (Othello), passed, ...engine key}.
+// over, winner: 1|2|0 (draw)|null, reason (English), reasonCode (the catalogue's code of the
+// ending: line, full, forbidden, discs), legal: [[r, c], …] (Othello), passed, ...engine key}.
 (function (root, factory) {
   'use strict';
-  if (typeof module === 'object' && module.exports) module.exports = factory();
-  else (root.BotLab = root.BotLab || {}).games = factory();
-})(typeof self !== 'undefined' ? self : this, function () {
+  if (typeof module === 'object' && module.exports) module.exports = factory(require('./catalogue.js'));
+  else (root.BotLab = root.BotLab || {}).games = factory(root.BotLab.catalogue);
+})(typeof self !== 'undefined' ? self : this, function (catalogue) {
   'use strict';
 
-  var LEVELS = ['random', 'level1', 'level2', 'level3', 'master'];
-  var LEVEL_TITLES = { random: 'RANDOM', level1: 'LEVEL 1', level2: 'LEVEL 2', level3: 'LEVEL 3', master: 'MASTER' };
+  var LEVELS = catalogue.ladder.map(function (l) { return l.id; });
+  var LEVEL_TITLES = {};
+  catalogue.ladder.forEach(function (l) { LEVEL_TITLES[l.id] = l.title; });
+  // A game's catalogue entry as the adapters below use it: id, title, size (rows; the boards are
+  // square), rows, cols, colors (the two sides), levels {ladder id: the engine's name for it},
+  // rules (the ids of its rule sets; [] for a game with one).
+  function describe(id, adapter) {
+    var c = catalogue.games.filter(function (g) { return g.id === id; })[0];
+    var levels = {};
+    c.levels.forEach(function (l) { levels[l.id] = l.engine; });
+    adapter.id = c.id;
+    adapter.title = c.title;
+    adapter.size = c.rows;
+    adapter.rows = c.rows;
+    adapter.cols = c.cols;
+    adapter.colors = c.sides.slice();
+    adapter.levels = levels;
+    adapter.rules = c.rules.map(function (r) { return r.id; });
+    return adapter;
+  }
 
   // An n×n board of zeros.
   function emptyBoard(n) {
@@ -48,12 +68,7 @@
   }
 
   // --- Gomoku (15×15, freestyle unless `rule` says otherwise) -------------------------------------
-  var gomoku = {
-    id: 'gomoku',
-    title: 'Gomoku',
-    size: 15,
-    colors: ['black', 'white'],
-    levels: { random: 'random', level1: '1', level2: '2', level3: '3', master: 'master' },
+  var gomoku = describe('gomoku', {
     initial: function () {
       return { pos: '-', board: emptyBoard(15), toMove: 1, over: false, winner: null, reason: '', moves: 0 };
     },
@@ -70,6 +85,7 @@
       if (reply.result && reply.result !== 'none') {
         next.over = true;
         next.winner = reply.result === 'black' ? 1 : reply.result === 'white' ? 2 : 0;
+        next.reasonCode = next.winner === 0 ? 'full' : reply.forbidden ? 'forbidden' : 'line';
         next.reason = next.winner === 0 ? 'the board is full' : reply.forbidden ? 'a forbidden move' : 'five in a row';
       }
       return next;
@@ -79,19 +95,14 @@
       return 'gomoku search ' + state.pos + ' level=' + this.levels[level] + ' seed=' + seed + time + this.ruleOption(opts);
     },
     searchMove: function (reply) { return [reply.row, reply.col]; }
-  };
+  });
 
   // --- Othello (8×8; the engine passes for a side with no move, so the side to move can move) --
   var OTHELLO_START = '---------------------------OX------XO---------------------------';
   function squareToMove(sq) { return [Number(sq.slice(1)) - 1, sq.charCodeAt(0) - 97]; }
   function moveToSquare(m) { return String.fromCharCode(97 + m[1]) + (m[0] + 1); }
 
-  var othello = {
-    id: 'othello',
-    title: 'Othello',
-    size: 8,
-    colors: ['black', 'white'],
-    levels: { random: 'random', level1: '1', level2: '2', level3: '3', master: 'master' },
+  var othello = describe('othello', {
     initial: function () {
       return { text: OTHELLO_START, side: 'X', board: boardFromString(OTHELLO_START, 8, 'X', 'O'), toMove: 1,
         legal: [[2, 3], [3, 2], [4, 5], [5, 4]], over: false, winner: null, reason: '', moves: 0,
@@ -107,6 +118,7 @@
         discs: [reply.black, reply.white] };
       if (next.over) {
         next.winner = reply.winner === 'black' ? 1 : reply.winner === 'white' ? 2 : 0;
+        next.reasonCode = 'discs';
         next.reason = 'discs ' + reply.black + '–' + reply.white + ' (black–white)';
       }
       return next;
@@ -118,15 +130,10 @@
     searchMove: function (reply) { return reply.move === 'pass' ? null : [reply.row, reply.col]; },
     squareToMove: squareToMove,
     moveToSquare: moveToSquare
-  };
+  });
 
   // --- Tic-tac-toe (3×3; the engine has two levels: easy = RANDOM, hard = MASTER) ------------------
-  var tictactoe = {
-    id: 'tictactoe',
-    title: 'Tic-tac-toe',
-    size: 3,
-    colors: ['X', 'O'],
-    levels: { random: 'easy', master: 'hard' },
+  var tictactoe = describe('tictactoe', {
     initial: function () {
       return { text: '---------', board: emptyBoard(3), toMove: 1, over: false, winner: null, reason: '', moves: 0 };
     },
@@ -140,6 +147,7 @@
       if (reply.winner) {
         next.over = true;
         next.winner = reply.winner === 'X' ? 1 : reply.winner === 'O' ? 2 : 0;
+        next.reasonCode = next.winner === 0 ? 'full' : 'line';
         next.reason = next.winner === 0 ? 'the board is full' : 'three in a row';
       }
       return next;
@@ -148,7 +156,7 @@
       return 'tictactoe search ' + state.text + ' level=' + this.levels[level] + ' seed=' + seed;
     },
     searchMove: function (reply) { return [reply.row, reply.col]; }
-  };
+  });
 
   var GAMES = { gomoku: gomoku, othello: othello, tictactoe: tictactoe };
 

@@ -386,6 +386,11 @@
         var win, forfeitBy = forfeit ? (forfeit.by === A ? 'bot' : 'opponent') : null;
         if (forfeit) win = forfeit.by === A ? -1 : 1;
         else win = state.winner === 0 ? 0 : state.winner === colourA ? 1 : -1;
+        // And as a code with its detail, for a page to word in its language: forfeit and
+        // opponentForfeit (detail: what the bot did), or the game's ending (the catalogue's
+        // reasons: line, full, forbidden; discs with the score from A's side).
+        var reasonCode = forfeit ? (forfeit.by === A ? 'forfeit' : 'opponentForfeit') : state.reasonCode || '';
+        var reasonDetail = forfeit ? forfeit.reason : state.discs ? state.discs[colourA - 1] + '–' + state.discs[2 - colourA] : '';
         var reason = reasonFor(A, colourA);
         var result = { round: round, color: g.colors[colourA - 1], win: win, reason: reason, moves: state.moves };
         var mirrored = { round: round, color: g.colors[2 - colourA], win: -win, reason: reasonFor(B, 3 - colourA), moves: state.moves };
@@ -395,7 +400,8 @@
         if (!forfeit || forfeit.by !== B) hooks = hooks.then(function () { return B.endRound(publicResult(mirrored)); });
         return hooks.then(function () {
           emit({ type: 'roundEnd', opponent: B.name, opponentIndex: index, round: round, botColor: result.color,
-            win: win, reason: reason, moves: state.moves, forfeit: forfeitBy, board: games.copyBoard(state.board),
+            win: win, reason: reason, reasonCode: reasonCode, reasonDetail: reasonDetail, moves: state.moves,
+            forfeit: forfeitBy, board: games.copyBoard(state.board),
             history: history });
           return { result: result, forfeit: forfeit ? { by: forfeitBy, reason: forfeit.reason } : null };
         });

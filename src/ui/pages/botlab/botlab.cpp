@@ -18,7 +18,18 @@ namespace {
 const char* kStorageKey = "botlab";
 constexpr size_t kLogLines = 400;
 constexpr size_t kSavedLogLines = 100;
-const char* kGames[] = {"gomoku", "othello", "tictactoe"};
+// The Bot Lab's games (the catalogue's list), and the one of them named `g`, if any.
+std::span<const std::string_view> lab_games() { return games::botlab_games(); }
+std::optional<std::string> lab_game(std::string_view g) {
+    for (std::string_view id : lab_games())
+        if (g == id) return std::string(id);
+    return std::nullopt;
+}
+// The same for a field of a saved or JavaScript record (`key` of `j`).
+std::optional<std::string> lab_game_of(const json& j, const char* key) {
+    auto it = j.find(key);
+    return it != j.end() && it->is_string() ? lab_game(it->get<std::string>()) : std::nullopt;
+}
 
 // The examples' titles and descriptions in the app's language, by the id web/botlab/botlab.js
 // gives them; an example it adds later shows its own English text until it is listed here.
@@ -39,14 +50,14 @@ const ExampleText* example_text(const std::string& id) {
     return nullptr;
 }
 
-Str game_label(const std::string& g) {
-    return g == "othello" ? Str::GameOthello : g == "tictactoe" ? Str::GameTicTacToe : Str::GameGomoku;
-}
-int board_size(const std::string& g) { return g == "othello" ? 8 : g == "tictactoe" ? 3 : 15; }
+// A string of the catalogue, by its key.
+Str catalogue_str(std::string_view key) { return miniapp::str_from_name(key); }
+Str game_label(std::string_view g) { return catalogue_str(games::find_game(g)->name); }
 
-// This game's name for a level: tic-tac-toe's two are Easy and Hard, as on its own page.
-Str level_label(const std::string& game, Ladder l) {
-    if (game == "tictactoe") return l == Ladder::Master ? Str::DifficultyHard : Str::DifficultyEasy;
+// This game's name for a level (the catalogue's: tic-tac-toe's two are Easy and Hard, as on its
+// own page); a level the game lacks gets the ladder's name.
+Str level_label(std::string_view game, Ladder l) {
+    if (const auto* level = games::find_game(game)->level(ladder_id(l))) return catalogue_str(level->label);
     return ladder_label(l);
 }
 
@@ -124,8 +135,7 @@ void BotLabPage::call(const std::string& op, const json& args, std::function<voi
 void BotLabPage::onLoad(const miniapp::Query& query) {
     load();
     if (auto it = query.find("game"); it != query.end())
-        for (const char* g : kGames)
-            if (it->second == g) game_ = g;
+        if (auto g = lab_game(it->second)) game_ = *g;
     call("examples", json::object(), [this](const json& m) {
         if (m.value("type", "") == "examples" && m.contains("examples")) examples_ = m["examples"];
     });
@@ -215,9 +225,7 @@ void BotLabPage::load() {
     bool migrate = false;
     if (saved && saved->is_object()) {
         const json& s = *saved;
-        std::string g = str_of(s, "game", "gomoku");
-        for (const char* k : kGames)
-            if (g == k) game_ = k;
+        if (auto g = lab_game_of(s, "game")) game_ = *g;
         if (s.contains("opponents") && s["opponents"].is_array()) {
             opponents_.clear();
             for (const auto& o : s["opponents"])
@@ -240,12 +248,12 @@ void BotLabPage::load() {
             migrate = true;
         }
     }
-    for (const char* g : kGames) {
-        auto lab_saved = app_.storage().getStorageSync(std::string(kStorageKey) + ":" + g);
-        if (lab_saved && lab_saved->is_object()) load_lab(labs_[g], *lab_saved);
+    for (std::string_view g : lab_games()) {
+        auto lab_saved = app_.storage().getStorageSync(std::string(kStorageKey) + ":" + std::string(g));
+        if (lab_saved && lab_saved->is_object()) load_lab(labs_[std::string(g)], *lab_saved);
     }
     if (migrate) {
-        for (const char* g : kGames) save_lab(g);
+        for (std::string_view g : lab_games()) save_lab(std::string(g));
         save();
     }
 }
@@ -268,9 +276,17 @@ void BotLabPage::load_lab(Lab& l, const json& s) {
             if (e.is_object()) l.log.push_back(e);
 }
 
+std::map<std::string, BotLabPage::Lab> BotLabPage::empty_labs() {
+    std::map<std::string, Lab> labs;
+    for (std::string_view g : lab_games()) labs[std::string(g)];
+    return labs;
+}
+
+// This game's levels, ladder order (the catalogue's: tic-tac-toe has Easy and Hard only).
 std::vector<std::string> BotLabPage::levels() const {
-    if (game_ == "tictactoe") return {"random", "master"}; // tic-tac-toe has Easy and Hard only
-    return {"random", "level1", "level2", "level3", "master"};
+    std::vector<std::string> out;
+    for (const auto& l : info().levels) out.emplace_back(l.id);
+    return out;
 }
 
 void BotLabPage::log(Lab& l, const std::string& source, const std::string& text, const std::string& level) {
@@ -307,21 +323,17 @@ std::string BotLabPage::summary_text(const std::string& game, const json& r) con
                             std::to_string(int_of(r, "wins")), std::to_string(int_of(r, "losses")), std::to_string(d)});
 }
 
-// A round's reason from the referee in the page's language; a forfeit's own reason (what the
-// bot did wrong) stays as the referee wrote it.
-std::string BotLabPage::reason_text(const std::string& reason) const {
-    auto after = [&](std::string_view prefix) -> std::optional<std::string> {
-        if (reason.rfind(prefix, 0) == 0) return reason.substr(prefix.size());
-        return std::nullopt;
-    };
-    if (auto why = after("forfeit: ")) return miniapp::format(app_.tr(Str::ReasonForfeit), {*why});
-    if (auto why = after("opponent forfeit: ")) return miniapp::format(app_.tr(Str::ReasonOpponentForfeit), {*why});
-    if (auto score = after("discs ")) return miniapp::format(app_.tr(Str::ReasonDiscs), {*score});
-    if (reason == "five in a row") return app_.tr(Str::ReasonFive);
-    if (reason == "three in a row") return app_.tr(Str::ReasonThree);
-    if (reason == "the board is full") return app_.tr(Str::ReasonBoardFull);
-    if (reason == "a forbidden move") return app_.tr(Str::ReasonForbiddenMove);
-    return reason;
+// A round's reason in the page's language, from the referee's code and detail (a log entry's
+// reasonCode and reasonDetail): a forfeit, or the game's ending as the catalogue words it. A
+// forfeit's own reason (what the bot did wrong) stays as the referee wrote it; an entry without
+// a code (saved before the referee gave codes) shows the referee's English.
+std::string BotLabPage::reason_text(const json& e) const {
+    const std::string code = str_of(e, "reasonCode"), detail = str_of(e, "reasonDetail");
+    if (code == "forfeit") return miniapp::format(app_.tr(Str::ReasonForfeit), {detail});
+    if (code == "opponentForfeit") return miniapp::format(app_.tr(Str::ReasonOpponentForfeit), {detail});
+    std::string_view label = info().reason_label(code);
+    if (!label.empty()) return miniapp::format(app_.tr(catalogue_str(label)), {detail});
+    return str_of(e, "reason");
 }
 
 // A log entry's text in the page's language.
@@ -335,7 +347,7 @@ std::string BotLabPage::log_text(const json& e) const {
         return miniapp::format(app_.tr(Str::LogMatchStart), {str_of(e, "bot"), names, std::to_string(int_of(e, "rounds"))});
     }
     if (kind == "round")
-        return miniapp::format(app_.tr(Str::LogRound), {std::to_string(int_of(e, "round")), reason_text(str_of(e, "reason"))});
+        return miniapp::format(app_.tr(Str::LogRound), {std::to_string(int_of(e, "round")), reason_text(e)});
     if (kind == "summary") return summary_text(game_, e.contains("result") && e["result"].is_object() ? e["result"] : json::object());
     if (kind == "stopped") return app_.tr(Str::MatchStopped);
     return str_of(e, "text");
@@ -379,9 +391,9 @@ void BotLabPage::prompt_bot(bool opponent) {
     p.title = app_.tr(opponent ? Str::LoadOpponentTitle : Str::LoadBotTitle);
     p.message = app_.tr(Str::LoadBotMessage);
     p.initial = opponent ? lab().opponent_bot.source : lab().bot.source;
-    // A move that fits this game's board: tic-tac-toe's centre, Othello's first legal square, Gomoku's centre.
-    const char* move = game_ == "tictactoe" ? "[1, 1]" : game_ == "othello" ? "[2, 3]" : "[7, 7]";
-    p.placeholder = std::string("function onTurnStart(data) {\n  return ") + move + ";\n}";
+    // A move that fits this game's board (the catalogue's: a centre, Othello's first legal square).
+    const auto& move = info().placeholder_move;
+    p.placeholder = "function onTurnStart(data) {\n  return [" + std::to_string(move[0]) + ", " + std::to_string(move[1]) + "];\n}";
     p.ok = app_.tr(Str::Ok);
     p.cancel = app_.tr(Str::Cancel);
     p.file_accept = ".js,.mjs,.txt,text/javascript,text/plain";
@@ -403,10 +415,7 @@ void BotLabPage::use_example(const std::string& id) {
     show_examples_ = false;
     call("example", {{"id", id}}, [this](const json& m) {
         if (m.value("type", "") != "example") return;
-        std::string game = game_;
-        if (m.contains("game") && m["game"].is_string())
-            for (const char* g : kGames)
-                if (m["game"] == g) game = g;
+        std::string game = lab_game_of(m, "game").value_or(game_);
         Lab& l = labs_[game];
         l.bot.source = m.value("source", "");
         const ExampleText* text = example_text(m.value("id", std::string()));
@@ -519,14 +528,14 @@ void BotLabPage::on_event(const json& ev) {
             else if (win < 0) r["losses"] = r.value("losses", 0) + 1;
             else r["draws"] = r.value("draws", 0) + 1;
             json forfeit = ev.value("forfeit", json(nullptr));
-            std::string reason = str_of(ev, "reason"); // "forfeit: <why>" / "opponent forfeit: <why>"
-            if (forfeit == "bot" || forfeit == "opponent") {
-                if (size_t colon = reason.find(": "); colon != std::string::npos) reason.erase(0, colon + 2);
-                r[forfeit == "bot" ? "forfeits" : "opponentForfeits"].push_back({{"round", int_of(ev, "round")}, {"reason", reason}});
-            }
+            if (forfeit == "bot" || forfeit == "opponent") // reasonDetail: what the bot did
+                r[forfeit == "bot" ? "forfeits" : "opponentForfeits"].push_back(
+                    {{"round", int_of(ev, "round")}, {"reason", str_of(ev, "reasonDetail")}});
         }
         if (ev.contains("board")) l.board = ev["board"];
-        log(l, {{"source", "referee"}, {"kind", "round"}, {"level", "log"}, {"round", int_of(ev, "round")}, {"reason", str_of(ev, "reason")}});
+        log(l, {{"source", "referee"}, {"kind", "round"}, {"level", "log"}, {"round", int_of(ev, "round")},
+                {"reason", str_of(ev, "reason")}, {"reasonCode", str_of(ev, "reasonCode")},
+                {"reasonDetail", str_of(ev, "reasonDetail")}});
     } else if (type == "opponentEnd") {
         if (ev.contains("result") && !l.results.empty()) l.results.back() = ev["result"];
         if (ev.contains("result") && ev["result"].is_object()) {
@@ -671,11 +680,14 @@ void BotLabPage::draw_setup(Rect r) {
     const float gap = rpx(16), row_h = app_.tap(72), label_h = rpx(40);
 
     std::vector<std::pair<std::string, std::string>> games;
-    for (const char* g : kGames) games.push_back({g, app_.tr(game_label(g))});
-    int gsel = app_.segmented("game", r.take_top(row_h, gap), games,
-                              game_ == "gomoku" ? 0 : game_ == "othello" ? 1 : 2, !running_);
-    if (gsel >= 0 && game_ != kGames[gsel]) {
-        switch_game(kGames[gsel]);
+    int shown = 0;
+    for (std::string_view g : lab_games()) {
+        if (g == game_) shown = int(games.size());
+        games.push_back({std::string(g), app_.tr(game_label(g))});
+    }
+    int gsel = app_.segmented("game", r.take_top(row_h, gap), games, shown, !running_);
+    if (gsel >= 0 && game_ != games[size_t(gsel)].first) {
+        switch_game(games[size_t(gsel)].first);
         save();
     }
     Lab& l = lab();
@@ -839,12 +851,13 @@ void BotLabPage::draw_match(Rect r) {
 void BotLabPage::draw_board(Rect r) {
     const Theme& t = app_.theme();
     ImDrawList* dl = app_.draw_list();
-    const int n = board_size(game_);
+    const int n = info().rows;
     const json& board = lab().board;
     const json& last_move = lab().last_move;
-    const bool go_style = game_ == "gomoku";
-    ImU32 bg = game_ == "othello" ? IM_COL32(0x2E, 0x7D, 0x4F, 255) : game_ == "gomoku" ? IM_COL32(0xDC, 0xB3, 0x5C, 255) : t.board;
-    ImU32 line = game_ == "othello" ? IM_COL32(0x1B, 0x4D, 0x31, 255) : game_ == "gomoku" ? IM_COL32(0x4A, 0x36, 0x1A, 255) : t.board_line;
+    const games::BoardLook look = info().look;
+    const bool go_style = look == games::BoardLook::Wood;
+    ImU32 bg = look == games::BoardLook::Felt ? board_colors::kFelt : go_style ? board_colors::kWood : t.board;
+    ImU32 line = look == games::BoardLook::Felt ? board_colors::kFeltLine : go_style ? board_colors::kWoodLine : t.board_line;
     dl->AddRectFilled(r.min(), r.max(), bg, app_.rpx(10));
     const float cell = r.w / float(n);
     for (int i = go_style ? 0 : 1; i < (go_style ? n : n); ++i) {
@@ -865,7 +878,7 @@ void BotLabPage::draw_board(Rect r) {
             if (!v) continue;
             ImVec2 m = c.center();
             float rad = cell * 0.42f;
-            if (game_ == "tictactoe") {
+            if (look == games::BoardLook::Marks) {
                 float s = cell * 0.28f, th = std::max(2.0f, cell * 0.07f);
                 if (v == 1) {
                     dl->AddLine(ImVec2(m.x - s, m.y - s), ImVec2(m.x + s, m.y + s), t.x_mark, th);

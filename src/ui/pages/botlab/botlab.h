@@ -7,6 +7,7 @@
 // summary ("RANDOM: 10–0"); the log. Three views (setup, match, log) so each fits a phone
 // screen. Each game has its own bot, opposing bot, last results and log, kept in storage per game.
 #pragma once
+#include "games/common/catalogue.h"
 #include "ui/app.h"
 
 #include <deque>
@@ -68,7 +69,7 @@ class BotLabPage : public PageView {
     void log(Lab& lab, nlohmann::json entry);
     std::string opponent_label(const std::string& game, const std::string& id, const std::string& name) const;
     std::string summary_text(const std::string& game, const nlohmann::json& record) const;
-    std::string reason_text(const std::string& reason) const;
+    std::string reason_text(const nlohmann::json& entry) const;
     std::string log_text(const nlohmann::json& entry) const;
     std::string log_line(const nlohmann::json& entry) const;
     std::string last_forfeit(const nlohmann::json& record) const;
@@ -84,9 +85,13 @@ class BotLabPage : public PageView {
     void draw_log(Rect r);
     void draw_board(Rect r);
 
+    // A lab per game of the catalogue's Bot Lab list; the first is shown until one is picked.
+    static std::map<std::string, Lab> empty_labs();
+    const games::GameInfo& info() const { return *games::find_game(game_); }
+
     View view_ = View::Setup;
-    std::string game_ = "gomoku";
-    std::map<std::string, Lab> labs_{{"gomoku", {}}, {"othello", {}}, {"tictactoe", {}}};
+    std::string game_{games::botlab_games().front()};
+    std::map<std::string, Lab> labs_ = empty_labs();
     std::set<std::string> opponents_{"random", "level1"};
     int rounds_ = 10, time_ms_ = 1000, speed_ms_ = 150;
     bool show_examples_ = false;

@@ -2,6 +2,7 @@
 
 #include "games/gomoku/notation.h"
 #include "ui/notation_faults.h"
+#include "ui/snapshot.h"
 
 #include <algorithm>
 #include <cmath>
@@ -275,19 +276,38 @@ json GomokuPage::game_state() const {
     for (Pos p : forbidden_) forbidden.push_back({row_of(p), col_of(p)});
     json aim = nullptr;
     if (aim_ >= 0) aim = {aim_ / kSize, aim_ % kSize};
-    return {{"board", board},
-            {"toMove", int(board_.to_move())},
-            {"lastMove", last},
-            {"result", result},
-            {"level", ladder_id(level_)},
-            {"rule", rule_name(rule_)},
-            {"moves", moves},
-            {"position", to_pos(board_)},
-            {"human", color_id(human_)},
-            {"thinking", ai_waiting_ || ai_row_ >= 0},
-            {"forbidden", forbidden},
-            {"aim", aim},
-            {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
+    // The shape every board game shares (ui/snapshot.h): black is 1.
+    Snapshot snap;
+    snap.cells = board;
+    const bool over = outcome_.result != Result::NONE;
+    snap.turn = over ? 0 : int(board_.to_move());
+    snap.you = int(human_);
+    for (Pos p : forbidden_) snap.forbidden.push_back({row_of(p), col_of(p)});
+    if (!over)
+        for (int r = 0; r < kSize; ++r)
+            for (int c = 0; c < kSize; ++c)
+                if (board_.at(r, c) == EMPTY && std::find(forbidden_.begin(), forbidden_.end(), make_pos(r, c)) == forbidden_.end())
+                    snap.legal.push_back({r, c});
+    if (board_.ply()) snap.last = Snapshot::Point{row_of(board_.last_move()), col_of(board_.last_move())};
+    if (over) {
+        snap.winner = outcome_.result == Result::BLACK_WIN ? 1 : outcome_.result == Result::WHITE_WIN ? 2 : 0;
+        snap.reason = snap.winner == 0 ? "full" : outcome_.forbidden ? "forbidden" : "line";
+    }
+    json state = {{"board", board},
+                  {"toMove", int(board_.to_move())},
+                  {"lastMove", last},
+                  {"result", result},
+                  {"level", ladder_id(level_)},
+                  {"rule", rule_name(rule_)},
+                  {"moves", moves},
+                  {"position", to_pos(board_)},
+                  {"human", color_id(human_)},
+                  {"thinking", ai_waiting_ || ai_row_ >= 0},
+                  {"forbidden", forbidden},
+                  {"aim", aim},
+                  {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
+    snap.add_to(state);
+    return state;
 }
 
 std::optional<Rect> GomokuPage::board_cell(int index) const {
@@ -397,11 +417,11 @@ void GomokuPage::draw_board(Rect board) {
     const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
     ImDrawList* dl = app_.draw_list();
-    dl->AddRectFilled(board.min(), board.max(), IM_COL32(0xDC, 0xB3, 0x5C, 255), rpx(10));
+    dl->AddRectFilled(board.min(), board.max(), board_colors::kWood, rpx(10));
     const float margin = rpx(30); // coordinates
     const float cell = (board.w - 2 * margin) / kSize;
     const float x0 = board.x + margin + cell * 0.5f, y0 = board.y + margin + cell * 0.5f; // first intersection
-    const ImU32 line = IM_COL32(0x4A, 0x36, 0x1A, 255);
+    const ImU32 line = board_colors::kWoodLine;
     for (int i = 0; i < kSize; ++i) {
         float o = cell * float(i);
         dl->AddLine(ImVec2(x0 + o, y0), ImVec2(x0 + o, y0 + cell * (kSize - 1)), line, std::max(1.0f, rpx(1.5f)));

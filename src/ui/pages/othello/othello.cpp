@@ -1,6 +1,7 @@
 #include "ui/pages/othello/othello.h"
 
 #include "ui/notation_faults.h"
+#include "ui/snapshot.h"
 
 #include <algorithm>
 #include <cmath>
@@ -305,21 +306,42 @@ json OthelloPage::game_state() const {
         }
     json hints = json::array();
     for (const auto& h : hints_) hints.push_back({{"move", square_name(h.sq)}, {"value", h.value}, {"exact", h.exact}});
-    return {{"board", board},
-            {"toMove", to_move_code(pos_)},
-            {"legal", legal},
-            {"counts", {{"black", pos_.count(BLACK)}, {"white", pos_.count(WHITE)}}},
-            {"result", result},
-            {"level", ladder_id(level_)},
-            {"transcript", transcript(moves_)},
-            {"start", position_string(start_)},
-            {"human", color_id(human_)},
-            {"mustPass", humans_turn() && pos_.must_pass()},
-            {"thinking", ai_waiting_ || ai_move_ != MOVE_NONE},
-            {"lastMove", last},
-            {"hintsOn", hints_on_},
-            {"hints", hints},
-            {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
+    // The shape every board game shares (ui/snapshot.h): black is 1.
+    Snapshot snap;
+    snap.cells = board;
+    snap.turn = to_move_code(pos_);
+    snap.you = human_ == BLACK ? 1 : 2;
+    for (Bitboard l = pos_.legal_moves(); l;) {
+        Square sq = pop_lsb(l);
+        snap.legal.push_back({row_of(sq), col_of(sq)});
+    }
+    for (auto it = moves_.rbegin(); it != moves_.rend(); ++it)
+        if (is_square(*it)) {
+            snap.last = Snapshot::Point{row_of(to_sq(*it)), col_of(to_sq(*it))};
+            break;
+        }
+    if (pos_.game_over()) {
+        int b = pos_.count(BLACK), w = pos_.count(WHITE);
+        snap.winner = b > w ? 1 : w > b ? 2 : 0;
+        snap.reason = "discs";
+    }
+    json state = {{"board", board},
+                  {"toMove", to_move_code(pos_)},
+                  {"legal", legal},
+                  {"counts", {{"black", pos_.count(BLACK)}, {"white", pos_.count(WHITE)}}},
+                  {"result", result},
+                  {"level", ladder_id(level_)},
+                  {"transcript", transcript(moves_)},
+                  {"start", position_string(start_)},
+                  {"human", color_id(human_)},
+                  {"mustPass", humans_turn() && pos_.must_pass()},
+                  {"thinking", ai_waiting_ || ai_move_ != MOVE_NONE},
+                  {"lastMove", last},
+                  {"hintsOn", hints_on_},
+                  {"hints", hints},
+                  {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
+    snap.add_to(state);
+    return state;
 }
 
 std::optional<Rect> OthelloPage::board_cell(int index) const {
@@ -431,7 +453,7 @@ void OthelloPage::draw_board(Rect board) {
     const Theme& t = app_.theme();
     auto rpx = [&](float v) { return app_.rpx(v); };
     ImDrawList* dl = app_.draw_list();
-    const ImU32 felt = IM_COL32(0x2E, 0x7D, 0x4F, 255), line = IM_COL32(0x1B, 0x4D, 0x31, 255);
+    const ImU32 felt = board_colors::kFelt, line = board_colors::kFeltLine;
     dl->AddRectFilled(board.min(), board.max(), IM_COL32(0x24, 0x5E, 0x3D, 255), rpx(12));
     const float margin = rpx(26); // room for the coordinates
     Rect grid{board.x + margin, board.y + margin, board.w - 2 * margin, board.h - 2 * margin};

@@ -1,5 +1,7 @@
 #include "ui/pages/tictactoe/tictactoe.h"
 
+#include "ui/snapshot.h"
+
 #include <cmath>
 
 namespace ui {
@@ -46,6 +48,9 @@ void TicTacToePage::load() {
         if (auto b = tictactoe::parse_board(it->get<std::string>())) {
             board_ = *b;
             result_ = tictactoe::check_winner(board_);
+            // The last move (state().game.last), when it names a taken cell.
+            int last = s.contains("last") && s["last"].is_number_integer() ? s["last"].get<int>() : -1;
+            if (last >= 0 && last < 9 && board_[size_t(last)] != Cell::Empty) last_cell_ = last;
         }
     }
 }
@@ -53,7 +58,8 @@ void TicTacToePage::load() {
 void TicTacToePage::save() {
     app_.storage().setStorageSync(kStorageKey, {{"difficulty", level_ == Level::Hard ? "hard" : "easy"},
                                                {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
-                                               {"board", tictactoe::to_string(board_)}});
+                                               {"board", tictactoe::to_string(board_)},
+                                               {"last", last_cell_}});
 }
 
 json TicTacToePage::game_state() const {
@@ -65,13 +71,33 @@ json TicTacToePage::game_state() const {
     else if (result_.outcome == Outcome::Draw) winner = "draw";
     json line = json::array();
     if (result_.line[0] >= 0) line = {result_.line[0], result_.line[1], result_.line[2]};
-    return {{"board", board},
-            {"currentPlayer", cell_name(tictactoe::side_to_move(board_))},
-            {"winner", winner},
-            {"line", line},
-            {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
-            {"difficulty", level_ == Level::Hard ? "hard" : "easy"},
-            {"thinking", ai_waiting_ || ai_cell_ >= 0}};
+    json state = {{"board", board},
+                  {"currentPlayer", cell_name(tictactoe::side_to_move(board_))},
+                  {"winner", winner},
+                  {"line", line},
+                  {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
+                  {"difficulty", level_ == Level::Hard ? "hard" : "easy"},
+                  {"thinking", ai_waiting_ || ai_cell_ >= 0}};
+    // The shape every board game shares (ui/snapshot.h): X is 1 and moves first, the player's side.
+    Snapshot snap;
+    const bool over = result_.outcome != Outcome::None;
+    for (int r = 0; r < 3; ++r) {
+        json row = json::array();
+        for (int c = 0; c < 3; ++c) {
+            Cell v = board_[size_t(r * 3 + c)];
+            row.push_back(v == Cell::X ? 1 : v == Cell::O ? 2 : 0);
+            if (v == Cell::Empty && !over) snap.legal.push_back({r, c});
+        }
+        snap.cells.push_back(row);
+    }
+    snap.turn = over ? 0 : tictactoe::side_to_move(board_) == Cell::X ? 1 : 2;
+    if (last_cell_ >= 0) snap.last = Snapshot::Point{last_cell_ / 3, last_cell_ % 3};
+    if (over) {
+        snap.winner = result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? 2 : 0;
+        snap.reason = snap.winner ? "line" : "full";
+    }
+    snap.add_to(state);
+    return state;
 }
 
 // --- moves ---------------------------------------------------------------------------------
@@ -86,6 +112,7 @@ void TicTacToePage::play(int cell) {
 
 void TicTacToePage::apply(int cell, Cell who) {
     board_[cell] = who;
+    last_cell_ = cell;
     result_ = tictactoe::check_winner(board_);
     app_.announce(miniapp::format(app_.tr(Str::AnnounceMove),
                                   {cell_name(who), std::to_string(cell / 3 + 1), std::to_string(cell % 3 + 1)}));
@@ -135,6 +162,7 @@ double TicTacToePage::next_wake_ms() const { return ai_cell_ >= 0 ? ai_due_ : IN
 void TicTacToePage::new_game() {
     cancel_engine();
     board_ = {};
+    last_cell_ = -1;
     result_ = {};
     ai_cell_ = -1;
     ai_waiting_ = false;
@@ -177,6 +205,7 @@ std::string TicTacToePage::command(const json& m) {
         if (!b) return "setPosition: " + why;
         cancel_engine();
         board_ = *b;
+        last_cell_ = -1;
         result_ = tictactoe::check_winner(board_);
         ai_cell_ = -1;
         ai_waiting_ = false;

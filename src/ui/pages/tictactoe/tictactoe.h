@@ -37,6 +37,7 @@ class TicTacToePage : public PageView {
     } scores_;
     // The AI's pending move: the reply (cell) and the time it may be shown.
     int ai_cell_ = -1;
+    int last_cell_ = -1; // the last move, -1 when not known
     double ai_due_ = INFINITY;
     bool ai_waiting_ = false;
     uint64_t seed_ = 1;

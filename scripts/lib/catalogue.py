@@ -1,0 +1,189 @@
+#!/usr/bin/python3
+"""The game catalogue (src/games/common/catalogue.json): read and checked once, written out as
+what each side needs.
+
+  catalogue.py --cpp OUT     the C++ table behind games::catalogue() (src/games/common/catalogue.h)
+
+assemble_site.py imports it for the site: miniapp.js's games (ids, board sizes, names in both
+languages), the engine worker's assets (which requests need which file) and botlab/catalogue.js
+(the Bot Lab's games and levels).
+"""
+import argparse
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE = os.path.normpath(os.path.join(HERE, "..", ".."))
+PATH = os.path.join(SOURCE, "src", "games", "common", "catalogue.json")
+
+
+def fail(msg):
+    sys.exit(f"catalogue: {msg}")
+
+
+def load(path=PATH):
+    """The catalogue, checked: every game has the keys the consumers read, ids are words, the
+    levels are ladder rungs, the Bot Lab's list names games of the catalogue."""
+    with open(path, encoding="utf-8") as f:
+        cat = json.load(f)
+    ladder = [l["id"] for l in cat.get("ladder", [])]
+    ids = []
+    for g in cat.get("games", []):
+        for k in ("id", "page", "title", "name", "rows", "cols", "sides", "levels", "defaultLevel", "rules", "assets", "look", "reasons"):
+            if k not in g:
+                fail(f"{path}: game {g.get('id', '?')} has no \"{k}\"")
+        if not re.fullmatch(r"[a-z]+", g["id"]) or g["page"] != f"pages/{g['id']}/{g['id']}":
+            fail(f"{path}: game {g['id']}: an id is a lower-case word and its page pages/<id>/<id>")
+        if g["look"] not in ("felt", "wood", "marks"):
+            fail(f"{path}: game {g['id']}: look is felt, wood or marks")
+        if len(g["sides"]) != 2:
+            fail(f"{path}: game {g['id']}: two sides")
+        for l in g["levels"]:
+            if l["id"] not in ladder:
+                fail(f"{path}: game {g['id']}: level {l['id']} is not on the ladder {ladder}")
+        if g["defaultLevel"] not in [l["id"] for l in g["levels"]]:
+            fail(f"{path}: game {g['id']}: defaultLevel {g['defaultLevel']} is not one of its levels")
+        for a in g["assets"]:
+            if not re.fullmatch(r"[\w.-]+", a.get("file", "")):
+                fail(f"{path}: game {g['id']}: an asset needs a plain file name")
+        ids.append(g["id"])
+    if not ids or len(set(ids)) != len(ids):
+        fail(f"{path}: no games, or one listed twice")
+    for g in cat.get("botlab", []):
+        if g not in ids:
+            fail(f"{path}: botlab lists {g}, not a game of the catalogue")
+    return cat
+
+
+def game(cat, gid):
+    return next(g for g in cat["games"] if g["id"] == gid)
+
+
+# --- C++ ----------------------------------------------------------------------------------------
+
+def c_str(s):
+    return json.dumps(s, ensure_ascii=False)
+
+
+def cpp(cat):
+    """The C++ table (included by src/games/common/catalogue.cpp)."""
+    out = ["// Generated from src/games/common/catalogue.json by scripts/lib/catalogue.py: do not edit.", ""]
+    ladder = ", ".join("LadderInfo{%s, %s, %s}" % (c_str(l["id"]), c_str(l["title"]), c_str(l["label"])) for l in cat["ladder"])
+    out.append(f"constexpr LadderInfo kLadder[] = {{{ladder}}};")
+    for g in cat["games"]:
+        gid = g["id"]
+        levels = ", ".join("LevelInfo{%s, %s, %s}" % (c_str(l["id"]), c_str(l["engine"]), c_str(l["label"])) for l in g["levels"])
+        out.append(f"constexpr LevelInfo kLevels_{gid}[] = {{{levels}}};")
+        rules = ", ".join("RuleInfo{%s, %s}" % (c_str(r["id"]), c_str(r["label"])) for r in g["rules"])
+        out.append(f"constexpr RuleInfo kRules_{gid}[] = {{{rules}}};" if rules else f"constexpr std::span<const RuleInfo> kRules_{gid};")
+        for i, a in enumerate(g["assets"]):
+            out.append(f"constexpr std::string_view kAssetLevels_{gid}_{i}[] = {{{', '.join(c_str(x) for x in a['levels'])}}};")
+            out.append(f"constexpr std::string_view kAssetVerbs_{gid}_{i}[] = {{{', '.join(c_str(x) for x in a['verbs'])}}};")
+        reasons = ", ".join("RuleInfo{%s, %s}" % (c_str(k), c_str(v)) for k, v in g["reasons"].items())
+        out.append(f"constexpr RuleInfo kReasons_{gid}[] = {{{reasons}}};" if reasons else f"constexpr std::span<const RuleInfo> kReasons_{gid};")
+        assets = ", ".join(f"AssetInfo{{{c_str(a['file'])}, kAssetLevels_{gid}_{i}, kAssetVerbs_{gid}_{i}}}"
+                           for i, a in enumerate(g["assets"]))
+        out.append(f"constexpr AssetInfo kAssets_{gid}[] = {{{assets}}};" if assets else f"constexpr std::span<const AssetInfo> kAssets_{gid};")
+    out.append("constexpr GameInfo kGames[] = {")
+    for g in cat["games"]:
+        gid = g["id"]
+        move = g.get("botPlaceholderMove", [0, 0])
+        out.append("    GameInfo{%s, %s, %s, %s, %d, %d, {%s, %s}, kLevels_%s, %s, kRules_%s, kAssets_%s, kReasons_%s, BoardLook::%s, {%d, %d}}," % (
+            c_str(gid), c_str(g["page"]), c_str(g["title"]), c_str(g["name"]), g["rows"], g["cols"],
+            c_str(g["sides"][0]), c_str(g["sides"][1]), gid, c_str(g["defaultLevel"]), gid, gid, gid,
+            g["look"].capitalize(), move[0], move[1]))
+    out.append("};")
+    out.append(f"constexpr std::string_view kBotLab[] = {{{', '.join(c_str(x) for x in cat.get('botlab', []))}}};")
+    return "\n".join(out) + "\n"
+
+
+# --- the site ------------------------------------------------------------------------------------
+
+def shell_games(cat, strings):
+    """miniapp.js's games: {id: {rows, cols, sides, coords, name: {ko, en}, positionByCommand?}}
+    (the names from the string table)."""
+    out = {}
+    for g in cat["games"]:
+        if g["name"] not in strings:
+            fail(f"the string table has no {g['name']} (game {g['id']})")
+        ko, en = strings[g["name"]]
+        out[g["id"]] = {"rows": g["rows"], "cols": g["cols"], "sides": g["sides"], "coords": g.get("coords", "letters"),
+                        "name": {"ko": ko, "en": en}}
+        if g.get("positionByCommand"):
+            out[g["id"]]["positionByCommand"] = True
+    return out
+
+
+def worker_assets(cat):
+    """The engine worker's assets: [{game, file, verbs, levels (the engine's spellings and the
+    ladder's ids of the levels that need it), others (those that do not)}]. A request of one of
+    `verbs` needs the file unless its level= is one of `others`."""
+    out = []
+    for g in cat["games"]:
+        for a in g["assets"]:
+            need = [l for l in g["levels"] if l["id"] in a["levels"]]
+            rest = [l for l in g["levels"] if l["id"] not in a["levels"]]
+            out.append({"game": g["id"], "file": a["file"], "verbs": a["verbs"],
+                        "others": sorted(set([l["id"] for l in rest] + [l["engine"] for l in rest]))})
+    return out
+
+
+def botlab_examples(cat):
+    """botlab.js's examples: [{id, game, title, file, description}], the Bot Lab's games in its order."""
+    return [{"id": e["id"], "game": gid, "title": e["title"], "file": e["file"], "description": e["description"]}
+            for gid in cat.get("botlab", []) for e in game(cat, gid).get("botExamples", [])]
+
+
+def botlab_js(cat):
+    """botlab/catalogue.js of the site: the catalogue's data as window.BotLab.catalogue (and, under
+    Node, module.exports), loaded before games.js."""
+    data = {"ladder": cat["ladder"], "botlab": cat.get("botlab", []),
+            "games": [{k: g[k] for k in ("id", "title", "rows", "cols", "sides", "levels", "defaultLevel", "rules")}
+                      for g in cat["games"]]}
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return ("// catalogue.js — written by scripts/lib/assemble_site.py from src/games/common/catalogue.json.\n"
+            "(function (root, data) {\n  'use strict';\n"
+            "  if (typeof module === 'object' && module.exports) module.exports = data;\n"
+            "  else (root.BotLab = root.BotLab || {}).catalogue = data;\n"
+            f"}})(typeof self !== 'undefined' ? self : this, {text});\n")
+
+
+def fill(path, token, value):
+    """Replaces the string literal "token" in a script with `value` as a JSON literal; a script
+    without it stops the build."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    literal = f"'{token}'"
+    if text.count(literal) != 1:
+        sys.exit(f"assemble_site: {path} must hold {literal} once")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace(literal, json.dumps(value, ensure_ascii=False, separators=(",", ":"))))
+
+
+def write_site(cat, strings, site):
+    """The catalogue's parts of the assembled site (before minification)."""
+    fill(os.path.join(site, "miniapp.js"), "@GAMES@", shell_games(cat, strings))
+    fill(os.path.join(site, "engine-worker.js"), "@ASSETS@", worker_assets(cat))
+    fill(os.path.join(site, "botlab", "botlab.js"), "@BOTLAB_GAMES@", cat.get("botlab", []))
+    fill(os.path.join(site, "botlab", "botlab.js"), "@BOTLAB_EXAMPLES@", botlab_examples(cat))
+    with open(os.path.join(site, "botlab", "catalogue.js"), "w", encoding="utf-8") as f:
+        f.write(botlab_js(cat))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--catalogue", default=PATH)
+    ap.add_argument("--cpp", required=True, help="the C++ table to write")
+    a = ap.parse_args()
+    text = cpp(load(a.catalogue))
+    os.makedirs(os.path.dirname(os.path.abspath(a.cpp)), exist_ok=True)
+    old = open(a.cpp, encoding="utf-8").read() if os.path.exists(a.cpp) else None
+    if old != text:
+        with open(a.cpp, "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    main()

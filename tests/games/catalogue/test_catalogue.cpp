@@ -1,0 +1,77 @@
+// The game catalogue: one description per game that the UI, the site and the tools read.
+#include "games/common/catalogue.h"
+#include "games/service/service.h"
+#include "miniapp/strings.h"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+
+using games::catalogue;
+
+TEST_CASE("every game of the catalogue is a page of app.json, named in the string table") {
+    std::ifstream f(std::string(MINIARENA_WEB_DIR) + "/app.json");
+    auto app = nlohmann::json::parse(f);
+    std::set<std::string> pages(app["pages"].begin(), app["pages"].end());
+    REQUIRE(catalogue().size() >= 3);
+    std::set<std::string_view> ids;
+    for (const auto& g : catalogue()) {
+        CAPTURE(g.id);
+        CHECK(ids.insert(g.id).second);
+        CHECK(games::find_game(g.id) == &g);
+        CHECK(pages.count(std::string(g.page)));
+        CHECK(g.rows > 0);
+        CHECK(g.cols > 0);
+        CHECK(miniapp::str_from_name(g.name) != miniapp::Str::Count);
+        REQUIRE(!g.levels.empty());
+        CHECK(g.level(g.default_level) != nullptr);
+        for (const auto& l : g.levels) {
+            CAPTURE(l.id);
+            CHECK(miniapp::str_from_name(l.label) != miniapp::Str::Count);
+            bool on_ladder = false;
+            for (const auto& rung : games::ladder()) on_ladder |= rung.id == l.id;
+            CHECK(on_ladder);
+        }
+        for (const auto& r : g.rules) CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
+        for (const auto& r : g.reasons)
+            CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
+        // The engine knows the game: an unknown verb is refused by the game, not as an unknown
+        // game.
+        auto reply = nlohmann::json::parse(games::serve_line(std::string(g.id) + " no-such-verb"));
+        CHECK(reply["error"].get<std::string>().find("unknown game") == std::string::npos);
+    }
+    CHECK(games::find_game("chess") == nullptr);
+    for (auto id : games::botlab_games()) CHECK(games::find_game(id) != nullptr);
+}
+
+TEST_CASE(
+    "the engines take every level of the catalogue by its engine name and refuse an unknown one") {
+    // A position to search in each game (a move to find; the engines' own notation).
+    const std::map<std::string_view, std::string> start = {
+        {"tictactoe", "---------"},
+        {"othello", "---------------------------OX------XO--------------------------- X"},
+        {"gomoku", "-"}};
+    for (const auto& g : catalogue()) {
+        CAPTURE(g.id);
+        REQUIRE(start.count(g.id));
+        const std::string base = std::string(g.id) + " search " + start.at(g.id) + " seed=1";
+        for (const auto& l : g.levels) {
+            CAPTURE(l.engine);
+            auto reply = nlohmann::json::parse(
+                games::serve_line(base + " level=" + std::string(l.engine) + " depth=1"));
+            CHECK_FALSE(reply.contains("error"));
+        }
+        auto bad = nlohmann::json::parse(games::serve_line(base + " level=no-such-level"));
+        CHECK(bad.contains("error"));
+    }
+}
+
+TEST_CASE("str_from_name finds every string by its identifier") {
+    for (int i = 0; i < int(miniapp::Str::Count); ++i)
+        CHECK(miniapp::str_from_name(miniapp::str_name(miniapp::Str(i))) == miniapp::Str(i));
+    CHECK(miniapp::str_from_name("NoSuchString") == miniapp::Str::Count);
+}
