@@ -155,30 +155,6 @@
   var configLoad = embed.fatal ? null : loadConfig();
   if (configLoad) configLoad.catch(function () {}); // reported by preRun
 
-  // The canvas's WebGL context is made while index.wasm is on its way, once the first paint is
-  // on screen: making it waits for the browser's GPU side (hundreds of ms on a cold start with
-  // software GL), and that wait overlaps the download instead of following it. The app's own
-  // getContext call (same type, same attributes) then gets this context back. The canvas is
-  // one pixel until the app sizes it, and one cleared frame of it goes through the browser's
-  // compositor under the first paint: the compositor's first read of a WebGL canvas (software
-  // compositing) is slow once, so that once falls here too, on one pixel.
-  if (!embed.fatal && typeof WebAssembly === 'object') {
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        if (started) return;
-        mark('gl-context-start');
-        canvas.width = 1;
-        canvas.height = 1;
-        try {
-          var gl = canvas.getContext('webgl2', { alpha: true, depth: false, stencil: false, antialias: false,
-            preserveDrawingBuffer: redrawMode !== 'full' });
-          if (gl) gl.clear(gl.COLOR_BUFFER_BIT);
-        } catch (err) { /* the app reports a missing WebGL 2 itself */ }
-        mark('gl-context');
-      }, 0);
-    });
-  }
-
   // --- fatal errors ------------------------------------------------------------------------------
   // The app cannot start: the page says so in the visitor's language (the first paint's words,
   // from the string table) with what to do for this kind of failure — 'network' (a file did not
