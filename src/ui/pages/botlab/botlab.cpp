@@ -95,6 +95,13 @@ std::vector<std::string> BotLabPage::levels() const {
     return out;
 }
 
+nlohmann::json BotLabPage::offered_opponents() const {
+    nlohmann::json chosen = nlohmann::json::array();
+    for (const auto& level : levels())
+        if (opponents_.count(level)) chosen.push_back(level);
+    return chosen;
+}
+
 // --- commands ----------------------------------------------------------------------------------
 
 std::string BotLabPage::command(const json& m) {
@@ -131,12 +138,7 @@ json BotLabPage::game_state() const {
             {"view", view_ == View::Setup ? "setup" : view_ == View::Match ? "match" : "log"},
             {"bot", {{"name", l.bot.name}, {"status", check_name(l.bot.check)}, {"error", l.bot.error}, {"hasSource", !l.bot.source.empty()}, {"statusText", status_text()}}},
             {"opponentBot", {{"name", l.opponent_bot.name}, {"status", check_name(l.opponent_bot.check)}, {"selected", l.use_opponent_bot}}},
-            {"opponents", [&] { // only what this game offers
-                 json o = json::array();
-                 for (const auto& l : levels())
-                     if (opponents_.count(l)) o.push_back(l);
-                 return o;
-             }()},
+            {"opponents", offered_opponents()},
             {"rounds", rounds_},
             {"timeMs", time_ms_},
             {"speedMs", speed_ms_},

@@ -74,6 +74,8 @@ class BotLabPage : public PageView {
     std::string log_line(const nlohmann::json& entry) const;
     std::string last_forfeit(const nlohmann::json& record) const;
     std::vector<std::string> levels() const;
+    // The chosen opponents among this game's levels, in the levels' order (saved and reported).
+    nlohmann::json offered_opponents() const;
     void save() const;
     void save_lab(const std::string& game) const;
     void save_lab(const std::string& game, const Lab& lab) const;
@@ -84,6 +86,7 @@ class BotLabPage : public PageView {
     void draw_match(Rect r);
     void draw_log(Rect r);
     void draw_board(Rect r);
+    void draw_run_button(Rect r); // Run, or Stop while a match runs
 
     // A lab per game of the catalogue's Bot Lab list; the first is shown until one is picked.
     static std::map<std::string, Lab> empty_labs();

@@ -31,12 +31,7 @@ bool bool_of(const json& j, const char* key) {
 void BotLabPage::save() const {
     json s = {{"version", 2},
               {"game", game_},
-              {"opponents", [&] { // only what this game offers
-                 json o = json::array();
-                 for (const auto& l : levels())
-                     if (opponents_.count(l)) o.push_back(l);
-                 return o;
-             }()},
+              {"opponents", offered_opponents()},
               {"rounds", rounds_},
               {"timeMs", time_ms_},
               {"speedMs", speed_ms_}};

@@ -179,10 +179,13 @@ void BotLabPage::draw_setup(Rect r) {
                             ssel, !running_);
     if (ss >= 0) speed_ms_ = speeds[ss], save();
 
-    Rect run_r{r.x, r.y + std::max(0.0f, r.h - app_.tap(88)), r.w, app_.tap(88)};
+    draw_run_button(Rect{r.x, r.y + std::max(0.0f, r.h - app_.tap(88)), r.w, app_.tap(88)});
+}
+
+void BotLabPage::draw_run_button(Rect r) {
     if (running_) {
-        if (app_.button("stop", run_r, app_.tr(Str::Stop), ButtonKind::Secondary)) stop();
-    } else if (app_.button("run", run_r, app_.tr(Str::Run), ButtonKind::Primary)) {
+        if (app_.button("stop", r, app_.tr(Str::Stop), ButtonKind::Secondary)) stop();
+    } else if (app_.button("run", r, app_.tr(Str::Run), ButtonKind::Primary)) {
         run();
     }
 }
@@ -235,11 +238,7 @@ void BotLabPage::draw_match(Rect r) {
             }
         }
     }
-    if (running_) {
-        if (app_.button("stop", button_r, app_.tr(Str::Stop), ButtonKind::Secondary)) stop();
-    } else if (app_.button("run", button_r, app_.tr(Str::Run), ButtonKind::Primary)) {
-        run();
-    }
+    draw_run_button(button_r);
 }
 
 void BotLabPage::draw_board(Rect r) {
