@@ -57,7 +57,7 @@ add_library(imgui_web STATIC
   ${IMGUI_DIR}/imgui_widgets.cpp
   ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp)
 target_include_directories(imgui_web SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
-# The renderer is the page's own (src/platform/webgl_renderer.h), not ImGui's OpenGL 3 backend;
+# The renderer is the page's own (web/renderer.js, fed by src/platform/draw_stream.h), not ImGui's;
 # no file functions (no filesystem in the app); no ini file; no demo window (imgui_demo.cpp is
 # not compiled) and no debug tools (metrics, item picker, debug log).
 target_compile_definitions(imgui_web PUBLIC IMGUI_DISABLE_FILE_FUNCTIONS

@@ -6,6 +6,7 @@
 //   embed params .. index.html?embed=1&game=…: the game alone in an iframe
 //   config ........ app.json + page json + launch url, handed to the app before main()
 //   engine ........ the AI worker: one request at a time, cancel = restart
+//   renderer ...... web/renderer.js draws the frames: in a Worker owning the canvas, else here
 //   Module ........ Emscripten hooks (canvas, print, fatal, announce, events)
 //   window.miniapp  ready, state(), route calls, boardCellRect(), controlRect(), on()
 //   TEXT .......... the few strings drawn by the page itself (Korean, English)
@@ -253,6 +254,111 @@
     if (started) Module.ccall('miniapp_engine_reply', null, ['number', 'string'], [ticket, reply]);
   }
 
+  // --- renderer -------------------------------------------------------------------------------------
+  // The app's frames (src/platform/draw_stream.h) are drawn by web/renderer.js: in a Worker that
+  // owns the canvas (an OffscreenCanvas) where a worker can draw WebGL 2 here, so the page's main
+  // thread never waits for the GPU; otherwise on the page (and always for ?redraw=verify, whose
+  // checks read pixels back as each frame is drawn). The choice is made while index.wasm
+  // downloads; the app starts once it is made (a run dependency).
+  var renderer = (function () {
+    var r = { mode: '', worker: null, inner: null, shown: false, sent: 0, drawn: 0, waiting: [] };
+    var decide;
+    r.decided = new Promise(function (resolve) { decide = resolve; });
+    var preserve = redrawMode !== 'full'; // partial redraw keeps the pixels between frames
+    function onPage() {
+      if (r.mode) return;
+      r.mode = 'loading';
+      if (r.worker) { r.worker.terminate(); r.worker = null; }
+      var script = document.createElement('script');
+      script.src = 'renderer.js';
+      script.onload = function () {
+        try {
+          r.inner = new window.MiniArenaRenderer(canvas, preserve);
+          r.mode = 'page';
+        } catch (e) {
+          fatal(e.message);
+        }
+        decide();
+      };
+      script.onerror = function () { fatal('renderer.js could not be loaded', 'network'); };
+      document.head.appendChild(script);
+    }
+    function inWorker() {
+      r.mode = 'worker';
+      var off = canvas.transferControlToOffscreen();
+      // SDL sizes the canvas element (CSS px x device pixel ratio); the drawing buffer is the
+      // worker's now, and follows the size each frame carries.
+      var size = { width: canvas.width, height: canvas.height };
+      ['width', 'height'].forEach(function (k) {
+        Object.defineProperty(canvas, k, { configurable: true,
+          get: function () { return size[k]; }, set: function (v) { size[k] = v >>> 0; } });
+      });
+      r.worker.postMessage({ type: 'start', canvas: off, preserve: preserve }, [off]);
+      decide();
+    }
+    if (redrawMode === 'verify' || !canvas.transferControlToOffscreen || typeof Worker !== 'function') {
+      onPage();
+    } else {
+      try {
+        r.worker = new Worker('renderer.js');
+        r.worker.onmessage = function (e) {
+          var m = e.data;
+          if (m.type === 'probe') {
+            if (!r.mode) { if (m.webgl2) inWorker(); else onPage(); }
+          } else if (m.type === 'drawn') {
+            r.drawn = m.frames;
+            r.waiting = r.waiting.filter(function (w) { if (w.frames > r.drawn) return true; w.resolve(); return false; });
+          } else if (m.type === 'shown') {
+            r.shown = true;
+          } else if (m.type === 'error') {
+            fatal(m.message);
+          }
+        };
+        r.worker.onerror = function (e) {
+          e.preventDefault();
+          if (!r.mode) onPage(); else fatal('The renderer stopped: ' + (e.message || 'an error in renderer.js'));
+        };
+        r.worker.postMessage({ type: 'probe' });
+        // A worker that never answers (blocked, or far too slow): draw on the page.
+        setTimeout(function () { if (!r.mode) onPage(); }, 8000);
+      } catch (e) {
+        onPage();
+      }
+    }
+    // Called by the app (src/platform/web_main.cpp) once it runs, so the mode is chosen by then.
+    r.ready = function () { return r.mode === 'worker' || (r.mode === 'page' && r.inner.ready()); };
+    r.fonts = function (width, height, pixels) {
+      if (r.worker) r.worker.postMessage({ type: 'fonts', width: width, height: height, pixels: pixels }, [pixels.buffer]);
+      else if (r.inner) r.inner.fonts(width, height, pixels);
+    };
+    r.frame = function (buffer) {
+      ++r.sent;
+      if (r.worker) r.worker.postMessage({ type: 'frame', buffer: buffer }, [buffer]);
+      else if (r.inner) r.inner.frame(buffer), r.drawn = r.sent;
+    };
+    // Resolves once every frame handed over so far is drawn.
+    r.whenDrawn = function () {
+      var frames = r.sent;
+      return new Promise(function (resolve) {
+        if (r.drawn >= frames) resolve(); else r.waiting.push({ frames: frames, resolve: resolve });
+      });
+    };
+    r.firstFrameDone = function () {
+      if (r.worker) return r.shown;
+      if (!r.inner) return false;
+      try {
+        return r.inner.firstFrameDone();
+      } catch (e) {
+        fatal(e.message);
+        return true;
+      }
+    };
+    // For redrawStats(): where frames are drawn ('worker' or 'page'), and the ?redraw=verify
+    // checks (drawn on the page).
+    r.checks = function () { return Object.assign({ renderer: r.mode }, r.inner ? r.inner.check : {}); };
+    return r;
+  })();
+
   // --- events (to page listeners; the embed layer forwards them to the parent) -----------------------
   function emit(event) {
     (listeners[event.type] || []).concat(listeners['*'] || []).forEach(function (fn) {
@@ -266,6 +372,8 @@
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },
     preRun: [function () {
+      Module.addRunDependency('miniapp-renderer');
+      renderer.decided.then(function () { Module.removeRunDependency('miniapp-renderer'); });
       Module.addRunDependency('miniapp-config');
       if (embed.fatal) { fatal(embed.fatal); return; } // the app never starts
       configLoad.then(function (cfg) {
@@ -300,6 +408,7 @@
     // ?redraw=verify: each partly drawn frame checked against a whole redraw (redrawStats())
     miniappRedraw: redrawMode,
     miniappEngine: engine,
+    miniappRenderer: renderer,
     miniappFatal: fatal,
     miniappStarted: function () {
       started = true;
@@ -492,13 +601,24 @@
       return toPage(JSON.parse(call('miniapp_control_rect', ['string'], [String(id)])));
     },
     frames: function () { return started ? Module._miniapp_frames() : 0; },
+    // Resolves once the screen shows the app as it is now: the frame for any change made so far
+    // is built (the next animation frame, or 200 ms where the page gets none, e.g. hidden), and
+    // every built frame is drawn (the renderer may draw in a worker, a little later).
+    drawn: function () {
+      return new Promise(function (resolve) {
+        var done = false;
+        var go = function () { if (!done) { done = true; renderer.whenDrawn().then(resolve); } };
+        requestAnimationFrame(function () { setTimeout(go, 0); });
+        setTimeout(go, 200);
+      });
+    },
     fontAtlas: function () { return JSON.parse(call('miniapp_font_atlas')); },
     // {mode, full, partial, skipped, verified, mismatchedFrames, mismatchedPixels, lastMismatch,
     // translucentPixels, lastRegion}: frames drawn whole, in part, not at all (nothing changed);
     // under ?redraw=verify, how many of the partial and skipped frames differed from a whole
     // redraw, and how many of their pixels were not opaque; what the last drawn frame redrew
     // ("everything" or [[x0, y0, x1, y1], …] in CSS px)
-    redrawStats: function () { return JSON.parse(call('miniapp_redraw_stats')); },
+    redrawStats: function () { return Object.assign(JSON.parse(call('miniapp_redraw_stats')), renderer.checks()); },
     // A command as the embedding parent would send it: {type: 'newGame'} …; resolves or rejects.
     command: function (message) {
       return ready.then(function () {

@@ -269,7 +269,7 @@ def write_service_worker(site, template):
 
 # The scripts of the first load (README "Web budgets"); the Bot Lab's files stay as written
 # (its example bots are meant to be read).
-MINIFIED = ("index.js", "engine.js", "miniapp.js", "engine-worker.js")
+MINIFIED = ("index.js", "engine.js", "miniapp.js", "engine-worker.js", "renderer.js")
 
 
 def minify_scripts(site):

@@ -1,14 +1,15 @@
-// web_main.cpp — the browser backend: SDL2 window + WebGL2 context, ImGui's SDL2 backend and
-// the page's WebGL renderer, an event-driven main loop, and the C exports behind window.miniapp.
+// web_main.cpp — the browser backend: SDL2 window and input, ImGui's SDL2 backend, an
+// event-driven main loop whose frames go to the page's renderer (web/renderer.js: WebGL 2 in a
+// Worker, see draw_stream.h), and the C exports behind window.miniapp.
 //
 // Index
-//   start-up ........... main(): SDL, GL, ImGui, the app from Module.miniappConfig
+//   start-up ........... main(): SDL, ImGui, the app from Module.miniappConfig
 //   main loop .......... frames only when something changed (input, a timer, a reply)
 //   exports ............ miniapp_* functions called by shell/miniapp.js
+#include "draw_stream.h"
 #include "partial_redraw.h"
 #include "ui/app.h"
 #include "web_host.h"
-#include "webgl_renderer.h"
 
 #include <SDL.h>
 #include <emscripten.h>
@@ -17,8 +18,6 @@
 #include <imgui_impl_sdl2.h>
 #include <imgui_internal.h>
 #include <nlohmann/json.hpp>
-
-#include <GLES3/gl3.h>
 
 #include <algorithm>
 #include <cfloat>
@@ -31,8 +30,7 @@
 namespace {
 
 SDL_Window* g_window = nullptr;
-SDL_GLContext g_gl = nullptr;
-platform::WebGlRenderer g_renderer;
+platform::DrawStream g_stream;
 platform::WebHost g_host;
 ui::App* g_app = nullptr;
 int g_input_frames = 0; // frames still owed to recent input (ImGui trickles events over frames)
@@ -41,22 +39,13 @@ platform::PartialRedraw g_redraw;
 platform::PartialRedraw::Region g_last_region; // the last drawn frame's, for miniapp.redrawStats()
 // index.html?redraw=full: every frame drawn whole (no partial redraw, no preserved buffer);
 // ?redraw=verify: partial redraw, and every frame drawn in part or skipped is read back, drawn
-// whole, read back again and compared pixel by pixel (slow; for tests, see redrawStats()).
+// whole, read back again and compared pixel by pixel by the renderer (slow; for tests, see
+// redrawStats()).
 enum class RedrawMode { Full = 0, Partial = 1, Verify = 2 };
 RedrawMode g_redraw_mode = RedrawMode::Partial;
 bool g_partial = true;
-struct RedrawCheck {
-    int frames = 0, bad_frames = 0;
-    double bad_pixels = 0;
-    double translucent_pixels = 0; // shown with alpha < 255: the page would show through
-    int last_bad[4] = {0, 0, 0, 0}; // framebuffer pixels x0, y0, x1, y1 (y from the bottom)
-    std::vector<unsigned char> shown, truth;
-} g_check;
-// Signalled once the GPU has run the first frame's commands: until then the page keeps the
-// canvas hidden, so showing it never makes the browser wait for the GPU (with software GL the
-// first draw takes hundreds of ms, and a visible canvas's first commit would block on it).
-GLsync g_first_frame_fence = nullptr;
 uint32_t g_font_generation = 0; // font atlas rebuilds: a new atlas redraws everything
+const ImTextureID kFontTexture = reinterpret_cast<ImTextureID>(intptr_t(1)); // the renderer's one texture
 
 // clang-format off
 EM_JS(char*, js_config, (), {
@@ -70,23 +59,16 @@ EM_JS(void, js_started, (), { Module.miniappStarted(); });
 // to the first frame goes.
 EM_JS(void, js_mark, (const char* name), { if (self.performance && performance.mark) performance.mark('miniapp:' + UTF8ToString(name)); });
 EM_JS(int, js_redraw_mode, (), { var m = Module.miniappRedraw; return m === 'full' ? 0 : m === 'verify' ? 2 : 1; });
-// The canvas keeps its pixels between frames, so a frame can redraw only what changed
-// (partial_redraw.h). Emscripten's EGL has no attribute for it: its getContext call is amended.
-// The same call asks for an alpha channel. Every pixel stays opaque (cleared with alpha 1, and
-// ImGui's blending keeps a destination alpha of 1), but an alpha: false canvas cost each frame
-// that changed about 30 ms more under SwiftShader, the browser's software GL (a tic-tac-toe
-// move's frame 67-84 ms → 33-50 ms in headless Chromium); ?redraw=verify counts pixels whose
-// alpha is not 255 (redrawStats().translucentPixels).
-EM_JS(void, js_amend_context_attributes, (int preserve), {
-    var canvas = Module.canvas, getContext = canvas.getContext;
-    canvas.getContext = function(type, attrs) {
-        if (attrs && /webgl/.test(type)) {
-            attrs.alpha = true;
-            if (preserve) attrs.preserveDrawingBuffer = true;
-        }
-        return getContext.call(canvas, type, attrs);
-    };
+// The page's renderer (shell/miniapp.js, web/renderer.js) takes the frames; it draws them in
+// a Worker where the browser can. Both calls copy what they are given.
+EM_JS(int, js_renderer_ready, (), { return Module.miniappRenderer.ready() ? 1 : 0; });
+EM_JS(void, js_renderer_fonts, (const unsigned char* pixels, int width, int height), {
+    Module.miniappRenderer.fonts(width, height, HEAPU8.slice(pixels, pixels + width * height));
 });
+EM_JS(void, js_renderer_frame, (const uint32_t* words, int count), {
+    Module.miniappRenderer.frame(HEAPU32.slice(words >> 2, (words >> 2) + count).buffer);
+});
+EM_JS(int, js_renderer_first_frame_done, (), { return Module.miniappRenderer.firstFrameDone() ? 1 : 0; });
 // clang-format on
 
 const char* reply(std::string s) {
@@ -123,8 +105,8 @@ void loop() {
 
     int w = 0, h = 0, dw = 0, dh = 0;
     SDL_GetWindowSize(g_window, &w, &h);
-    SDL_GL_GetDrawableSize(g_window, &dw, &dh);
-    if (w <= 0 || h <= 0) return;
+    emscripten_get_canvas_element_size("#canvas", &dw, &dh); // SDL sizes it: CSS px x device pixel ratio
+    if (w <= 0 || h <= 0 || dw <= 0 || dh <= 0) return;
     float dpr = float(dw) / float(w);
     // A rebuilt atlas replaces the texture (the first frame bakes and uploads the first one).
     const bool first = g_app->frames() == 0;
@@ -132,9 +114,14 @@ void loop() {
     if (first && !first_started) js_mark("first-frame-start"), first_started = true;
     if (g_app->prepare_fonts(float(w), dpr)) {
         ++g_font_generation;
-        g_renderer.upload_fonts();
+        ImGuiIO& io = ImGui::GetIO();
+        unsigned char* pixels = nullptr;
+        int tw = 0, th = 0;
+        io.Fonts->GetTexDataAsAlpha8(&pixels, &tw, &th); // ImGui's own coverage bitmap, sent as it is
+        js_renderer_fonts(pixels, tw, th);
+        io.Fonts->SetTexID(kFontTexture);
     }
-    if (first && !g_renderer.ready()) return; // baked meanwhile; drawn when the shaders are in
+    if (first && !js_renderer_ready()) return; // baked meanwhile; drawn once the renderer can
     if (first) js_mark("fonts-baked");
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
@@ -167,67 +154,30 @@ void loop() {
     if (verify || region.kind == platform::PartialRedraw::Region::Rect)
         for (int n = 0; n < dd->CmdListsCount; ++n)
             for (const ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) clips.push_back(cmd.ClipRect);
-    const auto clear = [&] {
-        glClearColor(float(bg & 0xFF) / 255.f, float((bg >> 8) & 0xFF) / 255.f, float((bg >> 16) & 0xFF) / 255.f, 1.f);
-        glClear(GL_COLOR_BUFFER_BIT);
-        glDisable(GL_SCISSOR_TEST);
-    };
-    glViewport(0, 0, dw, dh);
+    g_stream.begin(dd, dw, dh, bg);
     if (region.kind == platform::PartialRedraw::Region::Everything) {
-        glDisable(GL_SCISSOR_TEST);
-        clear();
-        g_renderer.render(dd);
+        g_stream.pass(platform::DrawStream::Pass::Everything, dd);
     } else if (region.kind == platform::PartialRedraw::Region::Rect) {
         for (const auto& r : region.rects) {
-            // The backend's own scissor arithmetic, so the cleared and the redrawn pixels coincide.
+            // The renderer's own scissor arithmetic, so the cleared and the redrawn pixels coincide.
             const ImVec2 off = dd->DisplayPos, scale = dd->FramebufferScale;
             const ImVec2 lo((r.x0 - off.x) * scale.x, (r.y0 - off.y) * scale.y);
             const ImVec2 hi((r.x1 - off.x) * scale.x, (r.y1 - off.y) * scale.y);
             const int fb_h = int(dd->DisplaySize.y * scale.y);
-            glEnable(GL_SCISSOR_TEST);
-            glScissor(int(lo.x), int(float(fb_h) - hi.y), int(hi.x - lo.x), int(hi.y - lo.y));
-            clear();
+            const int scissor[4] = {int(lo.x), int(float(fb_h) - hi.y), int(hi.x - lo.x), int(hi.y - lo.y)};
             platform::PartialRedraw::clip(dd, clips, r);
-            g_renderer.render(dd);
+            g_stream.pass(platform::DrawStream::Pass::Rect, dd, scissor);
         }
     }
     if (verify) {
-        const size_t bytes = size_t(dw) * size_t(dh) * 4;
-        g_check.shown.resize(bytes);
-        g_check.truth.resize(bytes);
-        glPixelStorei(GL_PACK_ALIGNMENT, 1);
-        glReadPixels(0, 0, dw, dh, GL_RGBA, GL_UNSIGNED_BYTE, g_check.shown.data());
         size_t k = 0;
         for (int n = 0; n < dd->CmdListsCount; ++n)
             for (ImDrawCmd& cmd : dd->CmdLists[n]->CmdBuffer) cmd.ClipRect = clips[k++];
-        glDisable(GL_SCISSOR_TEST);
-        clear();
-        g_renderer.render(dd);
-        glReadPixels(0, 0, dw, dh, GL_RGBA, GL_UNSIGNED_BYTE, g_check.truth.data());
-        ++g_check.frames;
-        int bad = 0, x0 = dw, y0 = dh, x1 = -1, y1 = -1;
-        for (int y = 0; y < dh; ++y)
-            for (int x = 0; x < dw; ++x) {
-                const size_t i = (size_t(y) * size_t(dw) + size_t(x)) * 4;
-                if (g_check.shown[i + 3] != 255) ++g_check.translucent_pixels;
-                if (std::memcmp(&g_check.shown[i], &g_check.truth[i], 4) == 0) continue;
-                ++bad;
-                x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
-            }
-        if (bad) {
-            ++g_check.bad_frames;
-            g_check.bad_pixels += bad;
-            g_check.last_bad[0] = x0, g_check.last_bad[1] = y0, g_check.last_bad[2] = x1 + 1, g_check.last_bad[3] = y1 + 1;
-        }
+        g_stream.pass(platform::DrawStream::Pass::Truth, dd);
     }
-    SDL_GL_SwapWindow(g_window);
-    // The commands are issued; the GPU process runs them while the main thread goes on (no
-    // glFinish: waiting here only blocked the page). "first-frame-shown" marks the frame on screen.
-    if (first) {
-        g_first_frame_fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
-        glFlush();
-        js_mark("first-frame-drawn");
-    }
+    const std::vector<uint32_t>& words = g_stream.finish();
+    js_renderer_frame(words.data(), int(words.size()));
+    if (first) js_mark("first-frame-drawn");
 }
 
 } // namespace
@@ -242,27 +192,16 @@ int main(int, char**) {
         g_host.show_fatal(std::string("SDL_Init failed: ") + SDL_GetError());
         return 1;
     }
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
     g_redraw_mode = RedrawMode(js_redraw_mode());
     g_partial = g_redraw_mode != RedrawMode::Full;
-    js_amend_context_attributes(g_partial);
     double css_w = 360, css_h = 640;
     emscripten_get_element_css_size("#canvas", &css_w, &css_h);
     g_window = SDL_CreateWindow("Mini Arena", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, int(css_w), int(css_h),
-                                SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
-    if (!g_gl) {
-        g_host.show_fatal(std::string("WebGL 2 is not available: ") + SDL_GetError());
+                                SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!g_window) {
+        g_host.show_fatal(std::string("SDL_CreateWindow failed: ") + SDL_GetError());
         return 1;
     }
-    SDL_GL_MakeCurrent(g_window, g_gl);
-    SDL_GL_SetSwapInterval(1);
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -271,8 +210,8 @@ int main(int, char**) {
     io.LogFilename = nullptr;
     io.ConfigInputTrickleEventQueue = true; // a tap shorter than a frame still lands
     ImGui::StyleColorsLight();
-    ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
-    g_renderer.start(); // the GPU process compiles the shaders while the app starts
+    ImGui_ImplSDL2_InitForOther(g_window);
+    io.BackendRendererName = "miniarena_webgl2"; // web/renderer.js
 
     g_app = new ui::App(g_host);
     char* raw = js_config();
@@ -366,23 +305,14 @@ EMSCRIPTEN_KEEPALIVE double miniapp_frames() { return g_app ? double(g_app->fram
 // 1 once the first frame is drawn and the GPU has run it; polled by the page, never waited on.
 EMSCRIPTEN_KEEPALIVE int miniapp_first_frame_done() {
     if (!g_app || g_app->frames() == 0) return 0;
-    if (!g_first_frame_fence) return 1;
-    GLint status = GL_SIGNALED;
-    glGetSynciv(g_first_frame_fence, GL_SYNC_STATUS, 1, nullptr, &status);
-    if (status != GL_SIGNALED) return 0;
-    glDeleteSync(g_first_frame_fence);
-    g_first_frame_fence = nullptr;
-    if (std::string why = g_renderer.link_error(); !why.empty()) g_host.show_fatal("WebGL could not build its shaders: " + why);
-    return 1;
+    return js_renderer_first_frame_done();
 }
 
+// The platform's side of the redraw statistics; the renderer adds its ?redraw=verify checks.
 EMSCRIPTEN_KEEPALIVE const char* miniapp_redraw_stats() {
     const char* mode = g_redraw_mode == RedrawMode::Full ? "full" : g_redraw_mode == RedrawMode::Verify ? "verify" : "partial";
     return reply(nlohmann::json{{"mode", mode}, {"full", g_redraw.full}, {"partial", g_redraw.partial},
-                                {"skipped", g_redraw.skipped}, {"verified", g_check.frames},
-                                {"mismatchedFrames", g_check.bad_frames}, {"mismatchedPixels", g_check.bad_pixels},
-                                {"translucentPixels", g_check.translucent_pixels},
-                                {"lastMismatch", g_check.last_bad}, {"lastRegion", last_region()}}
+                                {"skipped", g_redraw.skipped}, {"lastRegion", last_region()}}
                      .dump());
 }
 

@@ -90,6 +90,7 @@ test('every frame drawn in part or skipped equals a whole redraw, pixel for pixe
     const page = await h.newPage(site.browser, { width: 390, height: 844, dpr });
     await h.openApp(page, site.server.url + '?sw=0&redraw=verify');
     assert.equal((await stats(page)).mode, 'verify');
+    assert.equal((await stats(page)).renderer, 'page', 'the checks read pixels back: frames are drawn on the page');
     for (const step of STEPS) {
       await step.act(page);
       await settle(page, step.quiet);
@@ -218,4 +219,22 @@ test('?redraw= works embedded too; a value it does not know is named and partial
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }
+});
+
+test('frames are drawn in a worker where the browser can, on the page where it cannot, the same pixels', async () => {
+  const shots = {};
+  for (const [kind, hide] of [['worker', false], ['page', true]]) {
+    const page = await h.newPage(site.browser, { width: 390, height: 844, dpr: 2 });
+    // A browser without OffscreenCanvas (Safari before 16.4): no canvas can be handed to a worker.
+    if (hide) await page.addInitScript(() => { delete HTMLCanvasElement.prototype.transferControlToOffscreen; });
+    await h.openApp(page, site.server.url + '?sw=0');
+    assert.equal((await stats(page)).renderer, kind);
+    await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello'));
+    await h.waitState(page, (s) => s.path === 'pages/othello/othello', { what: 'othello' });
+    await settle(page);
+    shots[kind] = await page.screenshot();
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+  assert.ok(shots.worker.equals(shots.page), 'the Othello page looks the same drawn in a worker and on the page');
 });

@@ -90,7 +90,8 @@ async function openApp(page, url) {
   await page.evaluate(() => window.miniapp.ready);
 }
 
-const state = (page) => page.evaluate(() => window.miniapp.state());
+// The app's state once the screen shows it (frames may be drawn in a worker, a little later).
+const state = (page) => page.evaluate(async () => { await window.miniapp.drawn(); return window.miniapp.state(); });
 
 // Calls `probe` every `every` ms until it returns a truthy value, and returns that value; after
 // `timeout` ms returns `expire()` instead (throw there to fail). Every wait of the browser tests
