@@ -613,7 +613,7 @@
       });
     },
     fontAtlas: function () { return JSON.parse(call('miniapp_font_atlas')); },
-    // {mode, full, partial, skipped, verified, mismatchedFrames, mismatchedPixels, lastMismatch,
+    // {mode, renderer, full, partial, skipped, verified, mismatchedFrames, mismatchedPixels, lastMismatch,
     // translucentPixels, lastRegion}: frames drawn whole, in part, not at all (nothing changed);
     // under ?redraw=verify, how many of the partial and skipped frames differed from a whole
     // redraw, and how many of their pixels were not opaque; what the last drawn frame redrew
