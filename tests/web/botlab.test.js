@@ -402,6 +402,7 @@ test('the examples list is padded like the card above it: no text near a row\'s 
   for (const id of ['gomoku-random-neighbour', 'gomoku-run-length', 'gomoku-open-ends']) rows.push(await h.control(page, `example-${id}`));
   await page.mouse.move(1, 1); // no hover on a row
   await new Promise((r) => setTimeout(r, 200));
+  await h.drawn(page);
   const img = decodePng(await page.screenshot());
   // CSS px: the padding is 20 rpx = 9.6 px at 360 px wide; a glyph's ink starts below its line's top,
   // and a line may start up to 1 px left of the padding (whole pixels)

@@ -151,6 +151,7 @@ test('undo, a bad paste named by its move, occupied points refused; the game sur
   s = await h.waitState(page, (x) => x.modal !== null, { what: 'the paste error' });
   assert.match(s.modal.content, /move 3 'z3'/);
   // The overlay dims the whole canvas, to its last pixel (it once left a 1 px frame undimmed).
+  await h.drawn(page);
   const shot = decodePng(await page.locator('#canvas').screenshot());
   const band = { y: shot.height * 0.3, height: shot.height * 0.1, width: 1 };
   for (const [edge, inner] of [[0, 6], [shot.width - 1, shot.width - 7]]) {

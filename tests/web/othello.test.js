@@ -115,6 +115,7 @@ test('colour, undo, hints, copy; the game survives a reload', async () => {
   await h.screenshot(page, 'othello-hints-1280x800');
   // Each value sits on a pill readable on the green: gold for the best move, dark for the others
   // (counted in the screenshot, as a share of the cell's pixels).
+  await h.drawn(page);
   const shot = decodePng(await page.screenshot());
   const share = async (sq, match) => {
     const r = await h.cell(page, index(sq));

@@ -151,6 +151,7 @@ test('real screens look the same with partial redraw and with ?redraw=full (scre
     for (const [page, kind] of [[partial, 'partial'], [full, 'full']]) {
       await step.act(page);
       await settle(page, step.quiet);
+      await h.drawn(page);
       const png = await page.screenshot();
       assert.ok(step.check(await h.state(page)), `${step.name} (${kind}): the screen meant, still there after the screenshot`);
       fs.writeFileSync(path.join(h.ARTIFACTS, `redraw-${step.name}-${kind}.png`), png);
@@ -232,6 +233,7 @@ test('frames are drawn in a worker where the browser can, on the page where it c
     await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello'));
     await h.waitState(page, (s) => s.path === 'pages/othello/othello', { what: 'othello' });
     await settle(page);
+    await h.drawn(page);
     shots[kind] = await page.screenshot();
     assert.deepEqual(page.errors, []);
     await page.context().close();

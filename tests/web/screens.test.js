@@ -172,6 +172,7 @@ test('buttons, segments, tabs and the back arrow are at least 44×44 CSS px on e
 
 // The page's background beside the content (the left padding, halfway down), from a real screenshot.
 async function backgroundLuma(page, file) {
+  await h.drawn(page);
   const buf = await page.screenshot(file ? { path: file } : {});
   const img = decodePng(buf);
   const c = await page.evaluate(() => document.getElementById('canvas').getBoundingClientRect().toJSON());

@@ -49,6 +49,7 @@ async function playGame(page, opts = {}) {
 // The dominant hue of the status line's text: 'green', 'red' or 'neutral'.
 async function statusHue(page) {
   const r = await h.control(page, 'status');
+  await h.drawn(page);
   const img = decodePng(await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height } }));
   let green = 0, red = 0;
   for (let y = 0; y < img.height; ++y) {

@@ -90,8 +90,10 @@ async function openApp(page, url) {
   await page.evaluate(() => window.miniapp.ready);
 }
 
-// The app's state once the screen shows it (frames may be drawn in a worker, a little later).
-const state = (page) => page.evaluate(async () => { await window.miniapp.drawn(); return window.miniapp.state(); });
+const state = (page) => page.evaluate(() => window.miniapp.state());
+// Until the screen shows the app as it is now: frames are drawn in a worker, a little after the
+// state changed. Every test that reads pixels waits for this first.
+const drawn = (page) => page.evaluate(() => window.miniapp.drawn());
 
 // Calls `probe` every `every` ms until it returns a truthy value, and returns that value; after
 // `timeout` ms returns `expire()` instead (throw there to fail). Every wait of the browser tests
@@ -137,9 +139,10 @@ async function cell(page, i, { timeout = 5000 } = {}) {
 
 async function screenshot(page, name) {
   const file = path.join(ARTIFACTS, name + '.png');
+  await drawn(page);
   await page.screenshot({ path: file });
   return file;
 }
 
-module.exports = { ROOT, SITE, ARTIFACTS, startServer, launch, serverAndBrowser, newPage, openApp, state, until, waitState,
+module.exports = { ROOT, SITE, ARTIFACTS, startServer, launch, serverAndBrowser, newPage, openApp, state, drawn, until, waitState,
   press, control, cell, screenshot, centre };
