@@ -259,12 +259,21 @@
   // owns the canvas (an OffscreenCanvas) where a worker can draw WebGL 2 here, so the page's main
   // thread never waits for the GPU; otherwise on the page (and always for ?redraw=verify, whose
   // checks read pixels back as each frame is drawn). The choice is made while index.wasm
-  // downloads; the app starts once it is made (a run dependency).
+  // downloads, without a WebGL context (making one takes long with software GL); the app's first
+  // frame waits for it (ready()), nothing else does. A browser whose worker then cannot make the
+  // context after all is remembered (localStorage) and the page reloads once, drawing on the page.
+  var RENDER_ON_PAGE_KEY = 'miniarena-render-on-page';
   var renderer = (function () {
-    var r = { mode: '', worker: null, inner: null, shown: false, sent: 0, drawn: 0, waiting: [] };
-    var decide;
-    r.decided = new Promise(function (resolve) { decide = resolve; });
+    var r = { mode: '', worker: null, inner: null, shown: false, sent: 0, drawn: 0, waiting: [], held: [] };
     var preserve = redrawMode !== 'full'; // partial redraw keeps the pixels between frames
+    var rememberedOnPage = false;
+    try { rememberedOnPage = localStorage.getItem(RENDER_ON_PAGE_KEY) === '1'; } catch (e) { /* no storage */ }
+    // What the app handed over before the choice, in order.
+    function flush() {
+      var held = r.held;
+      r.held = [];
+      held.forEach(function (m) { if (m.type === 'fonts') r.fonts(m.width, m.height, m.pixels); else r.frame(m.buffer); });
+    }
     function onPage() {
       if (r.mode) return;
       r.mode = 'loading';
@@ -275,17 +284,24 @@
         try {
           r.inner = new window.MiniArenaRenderer(canvas, preserve);
           r.mode = 'page';
+          flush();
         } catch (e) {
           fatal(e.message);
         }
-        decide();
       };
       script.onerror = function () { fatal('renderer.js could not be loaded', 'network'); };
       document.head.appendChild(script);
     }
     function inWorker() {
-      r.mode = 'worker';
+      try {
+        handOver();
+      } catch (e) {
+        fatal('The canvas could not be handed to the renderer: ' + e.message);
+      }
+    }
+    function handOver() {
       var off = canvas.transferControlToOffscreen();
+      r.mode = 'worker';
       // SDL sizes the canvas element (CSS px x device pixel ratio); the drawing buffer is the
       // worker's now, and follows the size each frame carries.
       var size = { width: canvas.width, height: canvas.height };
@@ -294,9 +310,19 @@
           get: function () { return size[k]; }, set: function (v) { size[k] = v >>> 0; } });
       });
       r.worker.postMessage({ type: 'start', canvas: off, preserve: preserve }, [off]);
-      decide();
+      flush();
     }
-    if (redrawMode === 'verify' || !canvas.transferControlToOffscreen || typeof Worker !== 'function') {
+    // The worker could not make its WebGL 2 context: once, remember it and load again.
+    function workerHasNoWebGL(message) {
+      var stored = false;
+      try {
+        localStorage.setItem(RENDER_ON_PAGE_KEY, '1');
+        stored = localStorage.getItem(RENDER_ON_PAGE_KEY) === '1';
+      } catch (e) { /* no storage: say so instead */ }
+      if (stored && !r.shown) location.reload();
+      else fatal(message);
+    }
+    if (redrawMode === 'verify' || rememberedOnPage || !canvas.transferControlToOffscreen || typeof Worker !== 'function') {
       onPage();
     } else {
       try {
@@ -310,6 +336,8 @@
             r.waiting = r.waiting.filter(function (w) { if (w.frames > r.drawn) return true; w.resolve(); return false; });
           } else if (m.type === 'shown') {
             r.shown = true;
+          } else if (m.type === 'no-webgl2') {
+            workerHasNoWebGL(m.message);
           } else if (m.type === 'error') {
             fatal(m.message);
           }
@@ -325,16 +353,18 @@
         onPage();
       }
     }
-    // Called by the app (src/platform/web_main.cpp) once it runs, so the mode is chosen by then.
+    // The app's first frame waits until this is true (src/platform/web_main.cpp).
     r.ready = function () { return r.mode === 'worker' || (r.mode === 'page' && r.inner.ready()); };
     r.fonts = function (width, height, pixels) {
-      if (r.worker) r.worker.postMessage({ type: 'fonts', width: width, height: height, pixels: pixels }, [pixels.buffer]);
+      if (r.mode === 'worker') r.worker.postMessage({ type: 'fonts', width: width, height: height, pixels: pixels }, [pixels.buffer]);
       else if (r.inner) r.inner.fonts(width, height, pixels);
+      else r.held.push({ type: 'fonts', width: width, height: height, pixels: pixels });
     };
     r.frame = function (buffer) {
+      if (r.mode !== 'worker' && !r.inner) return void r.held.push({ type: 'frame', buffer: buffer });
       ++r.sent;
-      if (r.worker) r.worker.postMessage({ type: 'frame', buffer: buffer }, [buffer]);
-      else if (r.inner) r.inner.frame(buffer), r.drawn = r.sent;
+      if (r.mode === 'worker') r.worker.postMessage({ type: 'frame', buffer: buffer }, [buffer]);
+      else r.inner.frame(buffer), r.drawn = r.sent;
     };
     // Resolves once every frame handed over so far is drawn.
     r.whenDrawn = function () {
@@ -344,7 +374,7 @@
       });
     };
     r.firstFrameDone = function () {
-      if (r.worker) return r.shown;
+      if (r.mode === 'worker') return r.shown;
       if (!r.inner) return false;
       try {
         return r.inner.firstFrameDone();
@@ -372,8 +402,6 @@
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },
     preRun: [function () {
-      Module.addRunDependency('miniapp-renderer');
-      renderer.decided.then(function () { Module.removeRunDependency('miniapp-renderer'); });
       Module.addRunDependency('miniapp-config');
       if (embed.fatal) { fatal(embed.fatal); return; } // the app never starts
       configLoad.then(function (cfg) {

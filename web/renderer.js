@@ -220,8 +220,9 @@
 
   // --- worker -------------------------------------------------------------------------------------
   // Messages in: probe (can a worker draw WebGL 2 here?), start {canvas, preserve}, fonts
-  // {width, height, pixels}, frame {buffer}. Out: probe {webgl2}, drawn {frames} (after each
-  // frame), shown (the GPU has run the first frame), error {message}.
+  // {width, height, pixels}, frame {buffer}. Out: probe {webgl2}, no-webgl2 {message} (the
+  // context could not be made after all), drawn {frames} (after each frame), shown (the GPU has
+  // run the first frame), error {message}.
   if (typeof WorkerGlobalScope !== 'undefined' && scope instanceof WorkerGlobalScope) {
     var renderer = null, failed = false;
     var fail = function (e) {
@@ -240,12 +241,16 @@
       if (failed) return;
       try {
         if (m.type === 'probe') {
-          var probe = typeof OffscreenCanvas === 'function' && new OffscreenCanvas(1, 1).getContext('webgl2');
-          var lose = probe && probe.getExtension('WEBGL_lose_context');
-          if (lose) lose.loseContext();
-          scope.postMessage({ type: 'probe', webgl2: !!probe });
+          // Without making a context (that takes long with software GL): the real one is made
+          // on start, and a browser that cannot after all is told apart (no-webgl2).
+          scope.postMessage({ type: 'probe', webgl2: typeof OffscreenCanvas === 'function' && typeof WebGL2RenderingContext === 'function' });
         } else if (m.type === 'start') {
-          renderer = new Renderer(m.canvas, m.preserve);
+          try {
+            renderer = new Renderer(m.canvas, m.preserve);
+          } catch (err) {
+            failed = true;
+            scope.postMessage({ type: 'no-webgl2', message: String(err && err.message || err) });
+          }
         } else if (m.type === 'fonts') {
           renderer.fonts(m.width, m.height, m.pixels);
         } else if (m.type === 'frame') {

@@ -240,3 +240,23 @@ test('frames are drawn in a worker where the browser can, on the page where it c
   }
   assert.ok(shots.worker.equals(shots.page), 'the Othello page looks the same drawn in a worker and on the page');
 });
+
+test('a worker that cannot make its WebGL 2 context after all: the page reloads once and draws on the page', async () => {
+  const page = await h.newPage(site.browser, { width: 390, height: 844 });
+  // A browser whose workers have OffscreenCanvas and WebGL2RenderingContext but make no context
+  // (as a blocklisted GPU would): renderer.js as served, after a line that makes it so.
+  await page.route('**/renderer.js', async (route) => {
+    const real = await route.fetch();
+    await route.fulfill({ response: real, body: 'OffscreenCanvas.prototype.getContext = function () { return null; };\n' + await real.text() });
+  });
+  let loads = 0;
+  page.on('load', () => ++loads);
+  await h.openApp(page, site.server.url + '?sw=0');
+  const st = await stats(page);
+  assert.equal(st.renderer, 'page');
+  assert.equal(loads, 2, 'loaded twice: the first load found out, the second drew on the page');
+  assert.equal(await page.evaluate(() => localStorage.getItem('miniarena-render-on-page')), '1');
+  assert.equal((await h.state(page)).path, 'pages/index/index');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
