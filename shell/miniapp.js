@@ -258,10 +258,11 @@
   // The app's frames (src/platform/draw_stream.h) are drawn by web/renderer.js: in a Worker that
   // owns the canvas (an OffscreenCanvas) where a worker can draw WebGL 2 here, so the page's main
   // thread never waits for the GPU; otherwise on the page (and always for ?redraw=verify, whose
-  // checks read pixels back as each frame is drawn). The choice is made while index.wasm
-  // downloads, without a WebGL context (making one takes long with software GL); the app's first
-  // frame waits for it (ready()), nothing else does. A browser whose worker then cannot make the
-  // context after all is remembered (localStorage) and the page reloads once, drawing on the page.
+  // checks read pixels back as each frame is drawn). The choice is made at once, from what the
+  // page has (OffscreenCanvas, WebGL 2), without making a context (that takes long with software
+  // GL); the worker makes its context while index.wasm downloads. A browser whose worker cannot
+  // make it after all (Safari before 17) is remembered (localStorage) and the page reloads once,
+  // drawing on the page.
   var RENDER_ON_PAGE_KEY = 'miniarena-render-on-page';
   var renderer = (function () {
     var r = { mode: '', worker: null, inner: null, shown: false, sent: 0, drawn: 0, waiting: [], held: [] };
@@ -322,16 +323,15 @@
       if (stored && !r.shown) location.reload();
       else fatal(message);
     }
-    if (redrawMode === 'verify' || rememberedOnPage || !canvas.transferControlToOffscreen || typeof Worker !== 'function') {
+    if (redrawMode === 'verify' || rememberedOnPage || !canvas.transferControlToOffscreen || typeof Worker !== 'function' ||
+        typeof OffscreenCanvas !== 'function' || typeof WebGL2RenderingContext !== 'function') {
       onPage();
     } else {
       try {
         r.worker = new Worker('renderer.js');
         r.worker.onmessage = function (e) {
           var m = e.data;
-          if (m.type === 'probe') {
-            if (!r.mode) { if (m.webgl2) inWorker(); else onPage(); }
-          } else if (m.type === 'drawn') {
+          if (m.type === 'drawn') {
             r.drawn = m.frames;
             r.waiting = r.waiting.filter(function (w) { if (w.frames > r.drawn) return true; w.resolve(); return false; });
           } else if (m.type === 'shown') {
@@ -344,14 +344,12 @@
         };
         r.worker.onerror = function (e) {
           e.preventDefault();
-          if (!r.mode) onPage(); else fatal('The renderer stopped: ' + (e.message || 'an error in renderer.js'));
+          fatal('The renderer stopped: ' + (e.message || 'renderer.js could not be loaded'), e.message ? 'app' : 'network');
         };
-        r.worker.postMessage({ type: 'probe' });
-        // A worker that never answers (blocked, or far too slow): draw on the page.
-        setTimeout(function () { if (!r.mode) onPage(); }, 8000);
       } catch (e) {
-        onPage();
+        r.worker = null; // e.g. an opaque origin that may not start workers
       }
+      if (r.worker) inWorker(); else onPage();
     }
     // The app's first frame waits until this is true (src/platform/web_main.cpp).
     r.ready = function () { return r.mode === 'worker' || (r.mode === 'page' && r.inner.ready()); };

@@ -219,10 +219,9 @@
   };
 
   // --- worker -------------------------------------------------------------------------------------
-  // Messages in: probe (can a worker draw WebGL 2 here?), start {canvas, preserve}, fonts
-  // {width, height, pixels}, frame {buffer}. Out: probe {webgl2}, no-webgl2 {message} (the
-  // context could not be made after all), drawn {frames} (after each frame), shown (the GPU has
-  // run the first frame), error {message}.
+  // Messages in: start {canvas, preserve}, fonts {width, height, pixels}, frame {buffer}. Out:
+  // no-webgl2 {message} (no context could be made here), drawn {frames} (after each frame),
+  // shown (the GPU has run the first frame), error {message}.
   if (typeof WorkerGlobalScope !== 'undefined' && scope instanceof WorkerGlobalScope) {
     var renderer = null, failed = false;
     var fail = function (e) {
@@ -240,11 +239,7 @@
       var m = e.data;
       if (failed) return;
       try {
-        if (m.type === 'probe') {
-          // Without making a context (that takes long with software GL): the real one is made
-          // on start, and a browser that cannot after all is told apart (no-webgl2).
-          scope.postMessage({ type: 'probe', webgl2: typeof OffscreenCanvas === 'function' && typeof WebGL2RenderingContext === 'function' });
-        } else if (m.type === 'start') {
+        if (m.type === 'start') {
           try {
             renderer = new Renderer(m.canvas, m.preserve);
           } catch (err) {
