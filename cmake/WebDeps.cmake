@@ -45,10 +45,6 @@ set_target_properties(sdl2_web PROPERTIES C_STANDARD 99)
 target_include_directories(sdl2_web SYSTEM PUBLIC ${SDL2_SRC_DIR}/include)
 target_compile_options(sdl2_web PRIVATE -w "SHELL:-idirafter ${_s}/video/khronos"
                                         "SHELL:-include ${_sdl_trim}/sdl_trim_config.h")
-# Emscripten's eglGetProcAddress looks up every GL entry point (and so keeps all of them);
-# SDL's GL glue gets a lookup of the few names SDL itself asks for (sdl_trim_stubs.c).
-set_source_files_properties(${_s}/video/emscripten/SDL_emscriptenopengles.c PROPERTIES
-  COMPILE_DEFINITIONS eglGetProcAddress=miniarena_sdl_eglGetProcAddress)
 set_property(SOURCE ${SDL2_DIRECT_SOURCES} ${_sdl_trim}/sdl_trim_stubs.c APPEND PROPERTY
   OBJECT_DEPENDS ${_sdl_trim}/sdl_trim_config.h)
 

@@ -3,9 +3,9 @@
  * Arena never uses, so that code is neither compiled nor linked (see cmake/WebDeps.cmake and
  * README "Web budgets"). SDL's own sources are not edited.
  *
- * The app uses: SDL_Init(VIDEO | TIMER), one resizable high-DPI window with a WebGL 2 context
- * (through SDL's EGL layer over Emscripten's EGL), mouse/touch/keyboard/text/window events,
- * system cursors and the clipboard (ImGui's SDL2 backend). It never uses: audio, joysticks and
+ * The app uses: SDL_Init(VIDEO | TIMER), one resizable high-DPI window (no GL context: frames
+ * are drawn by the page's renderer, web/renderer.js), mouse/touch/keyboard/text/window events,
+ * system cursors and the clipboard (ImGui's SDL2 backend). It never uses: OpenGL, audio, joysticks and
  * game controllers, haptics, sensors, power info, shared-object loading, the base/pref path,
  * the 2D render API, software surfaces being blitted or converted, RLE, YUV.
  */
@@ -34,7 +34,11 @@
 #undef SDL_FILESYSTEM_EMSCRIPTEN
 #define SDL_FILESYSTEM_DISABLED 1
 
-/* The 2D render API: the app draws with WebGL 2 through ImGui's OpenGL3 backend. */
+/* OpenGL ES and EGL: the window has no GL context (web/renderer.js draws the frames in a worker). */
+#undef SDL_VIDEO_OPENGL_ES2
+#undef SDL_VIDEO_OPENGL_EGL
+
+/* The 2D render API: the app draws its own frames. */
 #undef SDL_VIDEO_RENDER_OGL_ES2
 #define SDL_RENDER_DISABLED 1
 
