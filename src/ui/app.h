@@ -2,8 +2,10 @@
 // and modal, over the miniapp router and storage; plus the automation API's C++ side.
 //
 // Index
-//   Rect, PageView ............ geometry; the base class of every page
-//   App ....................... start-up, frame, services for pages, widgets, automation
+//   Rect, PageView ............ geometry; the base class of every page (page_view.cpp)
+//   App ....................... start-up, settings, frame (app.cpp); services for pages;
+//                               bars (bars.cpp); toast, modal (overlays.cpp); widgets
+//                               (widgets.cpp); automation (automation.cpp)
 #pragma once
 #include "miniapp/manifest.h"
 #include "miniapp/router.h"
@@ -124,6 +126,7 @@ class App : public miniapp::AppDelegate {
     float tap(float v) const { return std::max(rpx(v), kMinTouchPx); }
     static constexpr float kMinTouchPx = 44;
     double now() { return host_.now_ms(); }
+    // Toast and modal (overlays.cpp).
     void toast(std::string text, double ms = 1500);
     // A toast from the strings table: it follows a language switch while it is shown.
     void toast(miniapp::Str id, double ms = 1500);
@@ -137,6 +140,7 @@ class App : public miniapp::AppDelegate {
     // false when none is open.
     bool answer_modal(bool confirmed);
     void announce(const std::string& text) { host_.announce(text); }
+    // An event for the embedding page (automation.cpp).
     void emit(const nlohmann::json& event);
 
     // Settings: language ("auto" follows the browser) and theme ("auto" follows the system).
@@ -171,7 +175,7 @@ class App : public miniapp::AppDelegate {
     void control(const std::string& id, Rect r);
     ImDrawList* draw_list() const;
 
-    // Automation (window.miniapp).
+    // Automation (window.miniapp; automation.cpp).
     nlohmann::json state() const;
     nlohmann::json route(const std::string& op, const std::string& url);
     std::optional<Rect> control_rect(const std::string& id) const;
@@ -192,6 +196,7 @@ class App : public miniapp::AppDelegate {
     // tab, not the entry page), none when embedded. One decision for the drawing and state().
     enum class NavButton : uint8_t { None, Back, Home };
     NavButton nav_button() const;
+    // The bars (bars.cpp).
     void draw_nav_bar(Rect r, const miniapp::WindowConfig& cfg);
     void draw_tab_bar(Rect r);
     void draw_toast();

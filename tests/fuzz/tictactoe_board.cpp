@@ -3,7 +3,7 @@
 // Promises: to_string() parses back the same; a level's move is an empty cell of a game that
 // is not over; check_winner's line is three equal stones.
 #include "fuzz_common.h"
-#include "games/tictactoe/tictactoe.h"
+#include "games/tictactoe/levels.h"
 
 using namespace tictactoe;
 

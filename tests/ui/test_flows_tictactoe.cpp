@@ -165,7 +165,7 @@ TEST_CASE("tic-tac-toe: New game starts over at once, cancels the AI's request a
     CHECK(d.game()["board"] == kEmptyBoard);
 }
 
-TEST_CASE("tic-tac-toe: an engine failure is answered by the rules library on the page") {
+TEST_CASE("tic-tac-toe: an engine failure is answered by the game's levels on the page") {
     FakeHost host;
     Driver d(host);
     open_tictactoe(d);

@@ -1,9 +1,10 @@
 // botlab.js — the Bot Lab's browser API, window.MiniArenaBotLab, for the Bot Lab page (C++ via
 // EM_JS) and for tests. Include this one file (<script src="botlab/botlab.js">); it loads its
-// siblings catalogue.js (the game catalogue), games.js, sandbox.js and referee.js from its own folder, and runs the engine in its
-// own dedicated Web Worker (engine-worker.js of the site, the same one the game pages use), so
-// stop() can end a long search at once. Bots run in their own Blob-URL workers (sandbox.js).
-// The API is documented in web/botlab/README.md.
+// siblings catalogue.js (the game catalogue), games.js, sandbox.js, judge.js, players.js and
+// referee.js from its own folder, and runs the engine in its own dedicated Web Worker
+// (engine-worker.js of the site, the same one the game pages use), so stop() can end a long
+// search at once. Bots run in their own Blob-URL workers (sandbox.js). The API is documented in
+// web/botlab/README.md.
 (function () {
   'use strict';
   if (window.MiniArenaBotLab) return;
@@ -32,6 +33,8 @@
   var ready = loadScript('catalogue.js', 'catalogue')
     .then(function () { return loadScript('games.js', 'games'); })
     .then(function () { return loadScript('sandbox.js', 'sandbox'); })
+    .then(function () { return loadScript('judge.js', 'judge'); })
+    .then(function () { return loadScript('players.js', 'players'); })
     .then(function () { return loadScript('referee.js', 'referee'); })
     .then(function () { return api; });
   ready.catch(function (e) { console.error(e.message); });

@@ -1,252 +1,35 @@
 // referee.js — plays a Bot Lab match: a bot (or a level) against one or more opponents, N rounds
 // each, colours alternating (the bot is first in odd rounds). The C++ engine is the referee: every
 // move goes through the protocol's `play` verb, the levels' moves come from `search` with a seed
-// derived from the match seed, the round and the move number, so a match is reproducible.
+// derived from the match seed, the round and the move number, so a match is reproducible. The
+// players are in players.js, the judging of a bot's answer in judge.js; this file's exports are
+// the Bot Lab's match API (they include mixSeed, parsePlayer and judgeMove from those files).
 //
 // Index
-//   seeds ............ mixSeed
-//   players .......... parsePlayer, BotPlayer (sandboxed), LevelPlayer (engine search)
-//   judging .......... judgeMove (what onTurnStart returned → a move or a forfeit reason)
+//   results .......... summaryLine
 //   createMatch ...... the match loop, events, stop()
+//   checkBot ......... one load of a bot, to check it
 (function (root, factory) {
   'use strict';
-  if (typeof module === 'object' && module.exports) module.exports = factory(require('./games.js'), require('./sandbox.js'));
-  else (root.BotLab = root.BotLab || {}).referee = factory(root.BotLab.games, root.BotLab.sandbox);
-})(typeof self !== 'undefined' ? self : this, function (games, sandbox) {
+  if (typeof module === 'object' && module.exports) {
+    module.exports = factory(require('./games.js'), require('./sandbox.js'), require('./judge.js'), require('./players.js'));
+  } else {
+    var B = root.BotLab = root.BotLab || {};
+    B.referee = factory(B.games, B.sandbox, B.judge, B.players);
+  }
+})(typeof self !== 'undefined' ? self : this, function (games, sandbox, judge, players) {
   'use strict';
 
   var DEFAULT_ROUNDS = 10;
+  var mixSeed = players.mixSeed, MatchError = players.MatchError, parsePlayer = players.parsePlayer;
+  var BotPlayer = players.BotPlayer, LevelPlayer = players.LevelPlayer;
+  var judgeMove = judge.judgeMove, relativeBoard = judge.relativeBoard;
 
-  // --- seeds ----------------------------------------------------------------------------------------
-  // A 32-bit unsigned seed from a list of non-negative integers (murmur3-style mixing): the same
-  // inputs give the same seed in every browser and in Node.
-  function mixSeed() {
-    var h = 0x9e3779b9;
-    for (var i = 0; i < arguments.length; i += 1) {
-      var n = Number(arguments[i]) || 0;
-      var parts = [n >>> 0, Math.floor(n / 4294967296) >>> 0];
-      for (var j = 0; j < 2; j += 1) {
-        var k = Math.imul(parts[j], 0xcc9e2d51);
-        k = (k << 15) | (k >>> 17);
-        h ^= Math.imul(k, 0x1b873593);
-        h = (h << 13) | (h >>> 19);
-        h = (Math.imul(h, 5) + 0xe6546b64) | 0;
-      }
-    }
-    h ^= h >>> 16; h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13; h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return h >>> 0;
-  }
-
-  // --- players ------------------------------------------------------------------------------------
-  // A player spec: a level name ('random', 'level1', 'LEVEL 2', …), {level}, or a bot
-  // {source, name}. Returns {kind: 'level', level, name} | {kind: 'bot', source, name}; throws
-  // an Error naming what is wrong.
-  function parsePlayer(spec, game) {
-    var g = games.GAMES[game];
-    if (typeof spec === 'string' || (spec && typeof spec.level === 'string')) {
-      var raw = typeof spec === 'string' ? spec : spec.level;
-      var level = games.normalizeLevel(raw);
-      if (!level) throw new Error('unknown level "' + raw + '" (random, level1, level2, level3, master)');
-      if (g && g.levels[level] === undefined) {
-        throw new Error(g.title + ' has no ' + games.LEVEL_TITLES[level] + ' (it has ' +
-          games.levelsOf(game).map(function (l) { return l.title; }).join(', ') + ')');
-      }
-      return { kind: 'level', level: level, name: games.LEVEL_TITLES[level], id: level };
-    }
-    if (spec && typeof spec.source === 'string') {
-      return { kind: 'bot', source: spec.source, name: String(spec.name || 'bot'), id: 'bot:' + String(spec.name || 'bot') };
-    }
-    throw new Error('a player is a level name or {source, name}');
-  }
-
-  // A built-in level: asks the engine's `search`.
-  function LevelPlayer(spec, match, slot) {
-    this.spec = spec;
-    this.name = spec.name;
-    this.isBot = false;
-    this.match = match;
-    this.slot = slot;
-  }
-  LevelPlayer.prototype.precheck = function () { return Promise.resolve({ ok: true }); };
-  LevelPlayer.prototype.startGame = function () {};
-  LevelPlayer.prototype.prepareRound = function () { return Promise.resolve({ ok: true }); };
-  LevelPlayer.prototype.endRound = function () { return Promise.resolve(); };
-  LevelPlayer.prototype.endGame = function () { return Promise.resolve(); };
-  LevelPlayer.prototype.kill = function () {};
-  // The level's move in `state` (seeded by match seed, round, move number and side).
-  LevelPlayer.prototype.choose = function (state, round) {
-    var m = this.match, g = m.game, self = this;
-    var seed = mixSeed(m.seed, round, state.moves, this.slot);
-    var line = g.searchRequest(state, this.spec.level, seed, m.options);
-    return m.ask(line).then(function (reply) {
-      var move = reply.error ? null : g.searchMove(reply);
-      if (!move) throw new MatchError('the engine could not move for ' + self.name + ': ' + (reply.error || 'no move') + ' (request: ' + line + ')');
-      return move;
-    });
-  };
-
-  // A player's bot in a sandbox. The first load is the pre-match check; the instance then serves
-  // the first opponent. Each opponent gets a fresh instance; a bot that forfeits is killed and a
-  // fresh instance (load, onGameStart) is made for its next round.
-  function BotPlayer(spec, match, slot) {
-    this.spec = spec;
-    this.name = spec.name;
-    this.isBot = true;
-    this.match = match;
-    this.slot = slot;          // 0 = the match's bot, 1 = the opponent
-    this.box = null;
-    this.gameStarted = false;
-    this.gameInfo = null;
-  }
-
-  // A new sandbox with the source loaded; resolves {ok} or {ok: false, kind, error}.
-  BotPlayer.prototype.load = function (seed) {
-    var self = this, m = this.match;
-    var box = m.createSandbox({
-      timeMs: m.timeMs, loadTimeMs: m.loadTimeMs,
-      onLog: function (level, text) { m.log(self, level, text); }
-    });
-    m.live.push(box);
-    return m.wait(box.load(this.spec.source, seed)).then(function (r) {
-      if (r.ok) self.box = box;
-      return r;
-    });
-  };
-
-  // The pre-match load; seeded like a fresh load for round 1, so the first opponent's copy
-  // starts exactly like every later opponent's.
-  BotPlayer.prototype.precheck = function () { return this.load(mixSeed(this.match.seed, 1, this.slot, 1)); };
-
-  BotPlayer.prototype.startGame = function (info) {
-    if (this.gameStarted) this.kill(); // a fresh instance for every opponent
-    this.gameInfo = info;
-  };
-
-  // Make sure an instance is running and its game started, then onRoundStart(info). Resolves
-  // {ok: true} or {ok: false, reason} (a forfeit of this round).
-  BotPlayer.prototype.prepareRound = function (round, info) {
-    var self = this, m = this.match;
-    var seed = mixSeed(m.seed, round, this.slot, 1);
-    var ready = this.box ? Promise.resolve({ ok: true }) : this.load(seed).then(function (r) {
-      return r.ok ? r : { ok: false, reason: 'the bot could not be restarted: ' + r.error };
-    });
-    return ready.then(function (r) {
-      if (!r.ok || self.gameStarted) return r;
-      return self.hook('onGameStart', self.gameInfo, seed).then(function (g) {
-        if (g.ok) self.gameStarted = true;
-        return g;
-      });
-    }).then(function (r) {
-      if (!r.ok) return r;
-      return self.hook('onRoundStart', info, seed);
-    });
-  };
-
-  // Call a hook; a failure kills the instance. Resolves {ok, value} or {ok: false, reason}.
-  BotPlayer.prototype.hook = function (name, arg, seed) {
-    var self = this;
-    if (!this.box) return Promise.resolve({ ok: false, reason: name + ' could not run: the bot is not running' });
-    return this.match.wait(this.box.call(name, arg, seed)).then(function (r) {
-      if (!r.ok) { self.kill(); return { ok: false, reason: r.reason, code: r.code }; }
-      return r;
-    });
-  };
-
-  // onTurnStart(data) → {move} or {reason} (a forfeit).
-  BotPlayer.prototype.turn = function (data, state) {
-    var g = this.match.game;
-    return this.hook('onTurnStart', data).then(function (r) {
-      if (!r.ok) return { reason: r.reason };
-      return judgeMove(r.value, g, state);
-    });
-  };
-
-  // onRoundEnd(result); a failure is logged and the next round gets a fresh instance.
-  BotPlayer.prototype.endRound = function (result) {
-    var self = this;
-    if (!this.box) return Promise.resolve();
-    return this.hook('onRoundEnd', result).then(function (r) {
-      if (!r.ok) self.match.log(self, 'error', r.reason + ' (the bot is restarted for the next round)', true);
-    });
-  };
-
-  BotPlayer.prototype.endGame = function (totals) {
-    var self = this;
-    if (!this.box || !this.gameStarted) { this.kill(); return Promise.resolve(); }
-    return this.hook('onGameEnd', totals).then(function (r) {
-      if (!r.ok) self.match.log(self, 'error', r.reason, true);
-      self.kill();
-    });
-  };
-
-  BotPlayer.prototype.kill = function () {
-    if (this.box) this.box.terminate();
-    this.box = null;
-    this.gameStarted = false;
-  };
-
-  // --- judging ------------------------------------------------------------------------------------
-  // Text for a value the sandbox exported (see sandbox.js exportValue).
-  function describeItem(x) {
-    if (typeof x === 'number') return String(x);
-    if (x.type === 'string') return JSON.stringify(x.text);
-    return x.text;
-  }
-  function describeArray(v) {
-    return '[' + v.items.map(describeItem).join(', ') + (v.length > v.items.length ? ', …' : '') + ']';
-  }
-  function describeValue(v) {
-    switch (v.type) {
-      case 'promise': return 'a Promise';
-      case 'array': return describeArray(v);
-      case 'null': return 'null';
-      case 'undefined': return 'undefined';
-      case 'string': return 'a string (' + JSON.stringify(v.text) + ')';
-      case 'object': return 'an object (' + v.text + ')';
-      case 'function': return 'a function';
-      default: return 'a ' + v.type + ' (' + v.text + ')';
-    }
-  }
-
-  // What onTurnStart returned (exported) → {move: [r, c]} or {reason}. Checks the shape, the
-  // range and that the cell is free; Othello also checks the legal list. The engine's `play`
-  // has the last word.
-  function judgeMove(v, g, state) {
-    var said = 'onTurnStart returned ';
-    if (!v) return { reason: said + 'nothing readable' };
-    if (v.type === 'promise') return { reason: said + 'a Promise, not a move [row, col] (a bot must return its move directly)' };
-    if (v.type !== 'array') return { reason: said + describeValue(v) + ', not a move [row, col]' };
-    var text = describeArray(v);
-    if (v.length !== 2) return { reason: said + text + ': a move is two numbers [row, col]' };
-    var r = v.items[0], c = v.items[1];
-    if (typeof r !== 'number' || typeof c !== 'number' || Math.floor(r) !== r || Math.floor(c) !== c) {
-      return { reason: said + text + ': row and column must be whole numbers' };
-    }
-    var n = g.size;
-    if (r < 0 || r >= n || c < 0 || c >= n) {
-      return { reason: said + text + ': outside the board (rows and columns are 0..' + (n - 1) + ')' };
-    }
-    if (state.board[r][c] !== 0) return { reason: said + text + ': that cell is already taken' };
-    if (state.legal && !state.legal.some(function (m) { return m[0] === r && m[1] === c; })) {
-      return { reason: said + text + ': not a legal move (legal: ' + state.legal.map(function (m) { return '[' + m[0] + ', ' + m[1] + ']'; }).join(' ') + ')' };
-    }
-    return { move: [r, c] };
-  }
-
-  // A board from one side's view: 1 = `colour`'s stones, 2 = the other side's.
-  function relativeBoard(board, colour) {
-    return board.map(function (row) {
-      return row.map(function (x) { return x === 0 ? 0 : x === colour ? 1 : 2; });
-    });
-  }
-
-  function MatchError(message) { this.message = message; this.name = 'MatchError'; }
-  MatchError.prototype = Object.create(Error.prototype);
+  // What every wait of a match rejects with once stop() is called: the match then ends quietly.
   function StopSignal() { this.message = 'stopped'; this.name = 'StopSignal'; }
   StopSignal.prototype = Object.create(Error.prototype);
 
+  // --- results ------------------------------------------------------------------------------------
   // "LEVEL 1: 10–0", with draws when there were any.
   function summaryLine(r) {
     var s = r.opponent + ': ' + r.wins + '–' + r.losses;
@@ -538,6 +321,7 @@
     };
   }
 
+  // --- checkBot ----------------------------------------------------------------------------------
   // Load a bot once to check it: resolves {ok: true, hooks} or {ok: false, kind, error}.
   function checkBot(source, opts) {
     opts = opts || {};

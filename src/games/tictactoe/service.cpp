@@ -1,7 +1,7 @@
 #include "games/tictactoe/service.h"
 
 #include "games/common/json_out.h"
-#include "games/tictactoe/tictactoe.h"
+#include "games/tictactoe/levels.h"
 
 namespace tictactoe {
 

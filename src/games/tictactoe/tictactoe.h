@@ -1,9 +1,7 @@
-// tictactoe.h — rules and the two AI levels of the tic-tac-toe the product specifies
-// (player X moves first, AI O; Easy = a uniformly random empty cell,
-// Hard = minimax with the depth penalty, taking the first best cell in index order).
+// tictactoe.h — the rules of the tic-tac-toe the product specifies (player X moves first, AI O):
+// the board, whose turn it is, the winner and its line, board strings. The AI's two levels are
+// in levels.h.
 #pragma once
-#include "games/common/rng.h"
-
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -14,7 +12,6 @@ namespace tictactoe {
 
 enum class Cell : uint8_t { Empty, X, O };
 enum class Outcome : uint8_t { None, XWins, OWins, Draw };
-enum class Level : uint8_t { Easy, Hard };
 
 using Board = std::array<Cell, 9>; // index = row * 3 + col
 
@@ -34,13 +31,6 @@ Result check_winner(const Board& board);
 // X moves when both have played equally often.
 Cell side_to_move(const Board& board);
 inline Cell opponent(Cell c) { return c == Cell::X ? Cell::O : Cell::X; }
-
-// Minimax value for `me` with `to_move` next, after `depth` plies: win 10 - depth,
-// loss depth - 10, draw 0 (the seed's scoring, from `me`'s side).
-int minimax(Board& board, Cell me, Cell to_move, int depth);
-
-// The AI's cell for the side to move; nullopt when the game is over.
-std::optional<int> choose_move(const Board& board, Level level, games::Rng& rng);
 
 // 9 chars of X, O, '-' (or '.'), row by row. Error names the bad character.
 std::optional<Board> parse_board(std::string_view text, std::string* error = nullptr);

@@ -1,7 +1,7 @@
 // Tic-tac-toe rules, the service, and Hard checked over every game a player can play.
 #include "games/common/request.h"
+#include "games/tictactoe/levels.h"
 #include "games/tictactoe/service.h"
-#include "games/tictactoe/tictactoe.h"
 
 #include <doctest/doctest.h>
 

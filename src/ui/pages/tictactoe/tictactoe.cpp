@@ -149,7 +149,8 @@ void TicTacToePage::start_ai_turn() {
                if (reply.contains("cell") && reply["cell"].is_number_integer()) {
                    ai_cell_ = reply["cell"].get<int>();
                } else {
-                   // The worker failed: the rules library answers on this thread (tiny search).
+                   // The worker failed: the game's levels answer on this thread (a tiny search; the
+                   // one piece of a search the UI links, games_tictactoe).
                    games::Rng rng(seed);
                    ai_cell_ = tictactoe::choose_move(board_, level_, rng).value_or(-1);
                    std::printf("[tictactoe] engine error: %s\n", reply.value("error", "?").c_str());

@@ -2,6 +2,7 @@
 // the AI is O and answers 400 ms later; Easy or Hard; a score board that resets when the
 // difficulty changes; new game; the winning line highlighted; kept in storage.
 #pragma once
+#include "games/tictactoe/levels.h" // Level, and choose_move when the engine worker fails
 #include "games/tictactoe/tictactoe.h"
 #include "ui/app.h"
 
