@@ -92,8 +92,17 @@ async function openApp(page, url) {
 
 const state = (page) => page.evaluate(() => window.miniapp.state());
 // Until the screen shows the app as it is now: frames are drawn in a worker, a little after the
-// state changed. Every test that reads pixels waits for this first.
-const drawn = (page) => page.evaluate(() => window.miniapp.drawn());
+// state changed. Every test that reads pixels waits for this first. The app may be in an iframe
+// of the page (an embed): every frame that runs it is waited for.
+async function drawn(page) {
+  let apps = 0;
+  for (const frame of page.frames()) apps += await frame.evaluate(async () => {
+    if (!window.miniapp) return 0;
+    await window.miniapp.drawn();
+    return 1;
+  });
+  if (!apps) throw new Error('drawn: no frame of the page runs the app');
+}
 
 // Calls `probe` every `every` ms until it returns a truthy value, and returns that value; after
 // `timeout` ms returns `expire()` instead (throw there to fail). Every wait of the browser tests
