@@ -1,14 +1,19 @@
 #!/usr/bin/python3
-"""A static file server for the site: correct types for wasm and the web manifest, no caching of
-sw.js (a service worker must be re-checked), never "304 Not Modified", the workers' own
-Content-Security-Policy (a page's is in its <meta>), and a clean stop on Ctrl-C.
+"""A static file server for the site: correct types for wasm and the web manifest, gzip for
+text and wasm (as any static host sends them), no caching of sw.js (a service worker must be
+re-checked), never "304 Not Modified", the workers' own Content-Security-Policy (a page's is in
+its <meta>), and a clean stop on Ctrl-C.
 
     serve.py DIR [--port 8080] [--host 127.0.0.1] [--quiet]
 """
 import argparse
 import functools
+import gzip
 import http.server
+import io
+import os
 import sys
+import threading
 
 
 # A worker started from a URL of the site takes its policy from its response's headers, not from
@@ -17,6 +22,35 @@ import sys
 WORKER_POLICY = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; "
                  "base-uri 'none'; form-action 'none'")
 WORKER_SCRIPTS = ("engine-worker.js", "sw.js")
+
+# Types sent gzip-compressed to a browser that accepts it; fonts, images and the pattern weights
+# are left as they are (already compact, or small).
+COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/manifest+json",
+                "application/wasm", "image/svg+xml")
+
+
+class GzipCache:
+    """Each file compressed once per version (its size and modification time): the test servers
+    answer the same few files hundreds of times."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.entries = {}
+
+    def get(self, path, stat):
+        key = (stat.st_size, stat.st_mtime_ns)
+        with self.lock:
+            hit = self.entries.get(path)
+            if hit and hit[0] == key:
+                return hit[1]
+        with open(path, "rb") as f:
+            body = gzip.compress(f.read(), compresslevel=9, mtime=0)
+        with self.lock:
+            self.entries[path] = (key, body)
+        return body
+
+
+GZIP_CACHE = GzipCache()
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -31,7 +65,30 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         # browser holds (a rebuild, a test's new sw.js) would be "not modified": the browser would
         # keep the old service worker and never see the new version.
         del self.headers["If-Modified-Since"]
-        return super().send_head()
+        compressed = self.send_gzip_head()
+        return compressed if compressed is not None else super().send_head()
+
+    def send_gzip_head(self):
+        """The file gzip-compressed, when the browser accepts it and its type gains by it; None to
+        leave the request to the stock handler (directories, missing files, other types)."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        ctype = self.guess_type(path)
+        accepts = self.headers.get("Accept-Encoding", "")
+        if not os.path.isfile(path) or not ctype.startswith(COMPRESSIBLE) or "gzip" not in accepts:
+            return None
+        try:
+            body = GZIP_CACHE.get(path, os.stat(path))
+        except OSError:
+            return None
+        self.send_response(200)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self):
         path = self.path.split("?")[0]
