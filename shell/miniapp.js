@@ -258,9 +258,9 @@
   // The app's frames (src/platform/draw_stream.h) are drawn by web/renderer.js: in a Worker that
   // owns the canvas (an OffscreenCanvas) where a worker can draw WebGL 2 here, so the page's main
   // thread never waits for the GPU; otherwise on the page (and always for ?redraw=verify, whose
-  // checks read pixels back as each frame is drawn). The choice is made at once, from what the
-  // page has (OffscreenCanvas, WebGL 2), without making a context (that takes long with software
-  // GL); the worker makes its context while index.wasm downloads. A browser whose worker cannot
+  // checks read pixels back as each frame is drawn). The choice is made in the task after this
+  // script's, from what the page has (OffscreenCanvas, WebGL 2), without making a context (that
+  // takes long with software GL); the worker makes its context while index.wasm downloads. A browser whose worker cannot
   // make it after all (Safari before 17) is remembered (localStorage) and the page reloads once,
   // drawing on the page.
   var RENDER_ON_PAGE_KEY = 'miniarena-render-on-page';
@@ -323,34 +323,40 @@
       if (stored && !r.shown) location.reload();
       else fatal(message);
     }
-    if (redrawMode === 'verify' || rememberedOnPage || !canvas.transferControlToOffscreen || typeof Worker !== 'function' ||
-        typeof OffscreenCanvas !== 'function' || typeof WebGL2RenderingContext !== 'function') {
-      onPage();
-    } else {
-      try {
-        r.worker = new Worker('renderer.js');
-        r.worker.onmessage = function (e) {
-          var m = e.data;
-          if (m.type === 'drawn') {
-            r.drawn = m.frames;
-            r.waiting = r.waiting.filter(function (w) { if (w.frames > r.drawn) return true; w.resolve(); return false; });
-          } else if (m.type === 'shown') {
-            r.shown = true;
-          } else if (m.type === 'no-webgl2') {
-            workerHasNoWebGL(m.message);
-          } else if (m.type === 'error') {
-            fatal(m.message);
-          }
-        };
-        r.worker.onerror = function (e) {
-          e.preventDefault();
-          fatal('The renderer stopped: ' + (e.message || 'renderer.js could not be loaded'), e.message ? 'app' : 'network');
-        };
-      } catch (e) {
-        r.worker = null; // e.g. an opaque origin that may not start workers
+    // Chosen in a task of its own, after the script's: starting a worker and handing it the canvas
+    // take a few ms each, and a phone's main thread should not run them in one long task with the
+    // script (Lighthouse counts long tasks). Fonts and frames wait in r.held meanwhile.
+    function choose() {
+      if (redrawMode === 'verify' || rememberedOnPage || !canvas.transferControlToOffscreen || typeof Worker !== 'function' ||
+          typeof OffscreenCanvas !== 'function' || typeof WebGL2RenderingContext !== 'function') {
+        onPage();
+      } else {
+        try {
+          r.worker = new Worker('renderer.js');
+          r.worker.onmessage = function (e) {
+            var m = e.data;
+            if (m.type === 'drawn') {
+              r.drawn = m.frames;
+              r.waiting = r.waiting.filter(function (w) { if (w.frames > r.drawn) return true; w.resolve(); return false; });
+            } else if (m.type === 'shown') {
+              r.shown = true;
+            } else if (m.type === 'no-webgl2') {
+              workerHasNoWebGL(m.message);
+            } else if (m.type === 'error') {
+              fatal(m.message);
+            }
+          };
+          r.worker.onerror = function (e) {
+            e.preventDefault();
+            fatal('The renderer stopped: ' + (e.message || 'renderer.js could not be loaded'), e.message ? 'app' : 'network');
+          };
+        } catch (e) {
+          r.worker = null; // e.g. an opaque origin that may not start workers
+        }
+        if (r.worker) inWorker(); else onPage();
       }
-      if (r.worker) inWorker(); else onPage();
     }
+    setTimeout(choose, 0);
     // The app's first frame waits until this is true (src/platform/web_main.cpp).
     r.ready = function () { return r.mode === 'worker' || (r.mode === 'page' && r.inner.ready()); };
     r.fonts = function (width, height, pixels) {

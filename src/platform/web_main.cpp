@@ -224,14 +224,23 @@ int main(int, char**) {
 
 namespace {
 
-// The app from Module.miniappConfig, in the main loop's first iteration: a task of its own, apart
-// from main()'s (a page stays responsive between short tasks; Lighthouse counts long ones).
+// The app from Module.miniappConfig, in the main loop's first two iterations: tasks of their own,
+// apart from main()'s (a page stays responsive between short tasks; Lighthouse counts long ones).
+// Most of their time is the browser compiling each function of index.wasm as it is first called,
+// so the configuration is read in one task and the app starts in the next.
 void start_app() {
+    static nlohmann::json cfg;
+    static bool config_read = false;
+    if (!config_read) {
+        char* raw = js_config();
+        cfg = nlohmann::json::parse(raw, nullptr, false);
+        std::free(raw);
+        if (!cfg.is_object()) cfg = nlohmann::json::object();
+        config_read = true;
+        js_mark("config-read");
+        return;
+    }
     g_app = new ui::App(g_host);
-    char* raw = js_config();
-    nlohmann::json cfg = nlohmann::json::parse(raw, nullptr, false);
-    std::free(raw);
-    if (!cfg.is_object()) cfg = nlohmann::json::object();
     std::map<std::string, std::string> page_jsons;
     if (auto it = cfg.find("pages"); it != cfg.end() && it->is_object())
         for (auto p = it->begin(); p != it->end(); ++p)
@@ -242,6 +251,7 @@ void start_app() {
                                  cfg.contains("theme") && cfg["theme"].is_string() ? cfg["theme"].get<std::string>() : "");
     std::string app_json = cfg.value("app", std::string());
     const bool ok = g_app->start(app_json, page_jsons, cfg.value("launch", std::string()));
+    cfg = nlohmann::json();
     js_mark("app-started");
     if (ok) js_started();
 }
