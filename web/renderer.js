@@ -4,7 +4,7 @@
 // OffscreenCanvas): the page's main thread then never waits for the GPU, nor for a software-GL
 // browser reading the canvas back to composite it (200-300 ms on the page's first commit in
 // headless Chromium). Elsewhere, and for ?redraw=verify (whose checks read pixels back), the page
-// loads it as a script and calls the same renderer directly (shell/miniapp.js, "renderer").
+// loads it as a script and calls the same renderer directly (shell/miniapp/frames.js).
 //
 // Index
 //   shaders ...... one program: ImGui's vertices, the font atlas's coverage (8-bit)

@@ -272,6 +272,27 @@ def write_service_worker(site, template):
 MINIFIED = ("index.js", "engine.js", "miniapp.js", "engine-worker.js", "renderer.js")
 
 
+# shell/miniapp/'s files in the order miniapp.js runs them (page.js's index lists them).
+MINIAPP_PARTS = ("page.js", "embed.js", "config.js", "fatal.js", "engine.js", "frames.js", "module.js",
+                 "prompts.js", "input.js", "api.js", "text.js", "sync.js", "history.js", "a11y.js",
+                 "bridge.js", "offline.js")
+
+
+def join_miniapp(folder, out):
+    """The site's miniapp.js: the parts in one strict-mode function scope, as one file would be.
+    Stops the build if a .js file of the folder is not in MINIAPP_PARTS (it would be left out)."""
+    present = sorted(f for f in os.listdir(folder) if f.endswith(".js"))
+    if sorted(MINIAPP_PARTS) != present:
+        sys.exit(f"assemble_site: shell/miniapp has {present}; MINIAPP_PARTS lists {sorted(MINIAPP_PARTS)}")
+    text = ["(function () {\n'use strict';\n"]
+    for name in MINIAPP_PARTS:
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
+            text.append(f"\n// ---- shell/miniapp/{name}\n" + f.read())
+    text.append("})();\n")
+    with open(out, "w", encoding="utf-8") as f:
+        f.write("".join(text))
+
+
 def minify_scripts(site):
     """Minifies MINIFIED in place with terser (scripts/lib/minify_js.js); MINIARENA_NO_MINIFY=1
     keeps them readable for debugging."""
@@ -304,8 +325,8 @@ def main():
     tmp = a.out + ".tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     shutil.copytree(os.path.join(a.source, "web"), tmp)
-    for name in ("index.html", "miniapp.js"):
-        shutil.copy2(os.path.join(a.source, "shell", name), os.path.join(tmp, name))
+    shutil.copy2(os.path.join(a.source, "shell", "index.html"), os.path.join(tmp, "index.html"))
+    join_miniapp(os.path.join(a.source, "shell", "miniapp"), os.path.join(tmp, "miniapp.js"))
     write_page_hint(os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     write_first_paint(a.source, os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     # The game catalogue's parts: miniapp.js's games, the engine worker's assets, the Bot Lab's.

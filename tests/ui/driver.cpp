@@ -18,7 +18,7 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 // Each page's json by its app.json path ("pages/othello/othello"), as the page loader
-// (shell/miniapp.js) hands them to the app.
+// (shell/miniapp/) hands them to the app.
 std::map<std::string, std::string> page_jsons(const std::filesystem::path& web) {
     std::map<std::string, std::string> pages;
     for (const auto& dir : std::filesystem::directory_iterator(web / "pages"))
