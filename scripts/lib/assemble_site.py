@@ -109,7 +109,6 @@ def fill_policy_hashes(path, child_scripts=()):
 # (src/miniapp/strings_table.inc) and app.json, the cards from the home page's own list.
 
 STRING_LINE = re.compile(r'MINIAPP_(?:PAGE_)?STRING\((\w+), "((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)"\)')
-HOME_ENTRY = re.compile(r'\{"([\w-]+)", "(pages/[\w/]+)", miniapp::Str::(\w+), miniapp::Str::(\w+)\}')
 
 
 def c_unescape(text):
@@ -132,15 +131,6 @@ def read_strings(path):
     return table
 
 
-def home_entries(index_cpp):
-    """The home page's cards as its source lists them: [(control id, page path, title id, desc id)]."""
-    with open(index_cpp, encoding="utf-8") as f:
-        entries = HOME_ENTRY.findall(f.read())
-    if not entries:
-        sys.exit(f"assemble_site: {index_cpp}: no home page entries found")
-    return entries
-
-
 def both(table, sid, tag="span"):
     """The two languages of string `sid` as two elements; the page shows the visitor's."""
     if sid not in table:
@@ -157,10 +147,12 @@ def both_text(table, ko_text):
 
 
 def write_first_paint(source, app_json, index_html):
-    """Fills index.html's @SPLASH@ (the markup) and the @NAV_…@ colours of its style from
-    app.json, the string table and the home page's list."""
+    """Fills index.html's @SPLASH@ (the markup), @EMBED_SHOWN@ (which embed look its style shows
+    for which game) and the @NAV_…@ colours of its style from app.json, the string table and the
+    game catalogue (the home page's cards, the games)."""
     table = read_strings(os.path.join(source, "src", "miniapp", "strings_table.inc"))
-    entries = home_entries(os.path.join(source, "src", "ui", "pages", "index", "index.cpp"))
+    cat = catalogue.load(os.path.join(source, "src", "games", "common", "catalogue.json"))
+    entries = catalogue.home_cards(cat)
     with open(app_json, encoding="utf-8") as f:
         app = json.load(f)
     pages = set(p for p in app.get("pages", []) if isinstance(p, str))
@@ -170,8 +162,11 @@ def write_first_paint(source, app_json, index_html):
                     for _, path, t, d in entries if path in pages)
     tabs = "".join(f'<span class="tab">{both_text(table, item.get("text", ""))}</span>'
                    for item in app.get("tabBar", {}).get("list", []) if isinstance(item, dict))
-    games = "".join(f'<div class="embed" data-game="{html.escape(path.split("/")[1])}"><p class="name">{both(table, t)}</p>'
-                    f'<div class="board"></div></div>' for _, path, t, _ in entries if path in pages)
+    embeddable = [g for g in cat["games"] if g["page"] in pages]
+    games = "".join(f'<div class="embed" data-game="{html.escape(g["id"])}"><p class="name">{both(table, g["name"])}</p>'
+                    f'<div class="board"></div></div>' for g in embeddable)
+    embed_shown = ",".join(f'html[data-splash="embed"][data-game="{g["id"]}"] #splash .embed[data-game="{g["id"]}"]'
+                           for g in embeddable) or "#splash .embed.none"
     markup = (
         '<div id="splash" aria-hidden="true">'
         f'<div class="home"><div class="nav">{both_text(table, title)}</div>'
@@ -190,10 +185,11 @@ def write_first_paint(source, app_json, index_html):
     text_style = window.get("navigationBarTextStyle", "white")
     with open(index_html, encoding="utf-8") as f:
         page = f.read()
-    for token in ("@SPLASH@", "@NAV_BACKGROUND@", "@NAV_TEXT@", "@BACKGROUND@"):
+    for token in ("@SPLASH@", "@EMBED_SHOWN@", "@NAV_BACKGROUND@", "@NAV_TEXT@", "@BACKGROUND@"):
         if token not in page:
             sys.exit(f"assemble_site: index.html has no {token}")
     page = (page.replace("@SPLASH@", markup)
+            .replace("@EMBED_SHOWN@", embed_shown)
             .replace("@NAV_BACKGROUND@", colours["navigationBarBackgroundColor"])
             .replace("@NAV_TEXT@", "#000000" if text_style == "black" else "#FFFFFF")
             .replace("@BACKGROUND@", colours["backgroundColor"]))

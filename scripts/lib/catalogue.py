@@ -31,7 +31,7 @@ def load(path=PATH):
     ladder = [l["id"] for l in cat.get("ladder", [])]
     ids = []
     for g in cat.get("games", []):
-        for k in ("id", "page", "title", "name", "rows", "cols", "sides", "levels", "defaultLevel", "rules", "assets", "look", "reasons"):
+        for k in ("id", "page", "title", "name", "description", "rows", "cols", "sides", "levels", "defaultLevel", "rules", "assets", "look", "reasons"):
             if k not in g:
                 fail(f"{path}: game {g.get('id', '?')} has no \"{k}\"")
         if not re.fullmatch(r"[a-z]+", g["id"]) or g["page"] != f"pages/{g['id']}/{g['id']}":
@@ -54,11 +54,29 @@ def load(path=PATH):
     for g in cat.get("botlab", []):
         if g not in ids:
             fail(f"{path}: botlab lists {g}, not a game of the catalogue")
+    for c in cat.get("home", []):
+        if "game" in c and c["game"] not in ids:
+            fail(f"{path}: home lists {c['game']}, not a game of the catalogue")
+        if "game" not in c and not all(isinstance(c.get(k), str) for k in ("control", "page", "name", "description")):
+            fail(f"{path}: a home card is {{\"game\": id}} or has control, page, name and description")
     return cat
 
 
 def game(cat, gid):
     return next(g for g in cat["games"] if g["id"] == gid)
+
+
+def home_cards(cat):
+    """The home page's cards: [(control id, page, name key, description key)], a game's from its
+    entry (control game-<id>)."""
+    out = []
+    for c in cat.get("home", []):
+        if "game" in c:
+            g = game(cat, c["game"])
+            out.append(("game-" + g["id"], g["page"], g["name"], g["description"]))
+        else:
+            out.append((c["control"], c["page"], c["name"], c["description"]))
+    return out
 
 
 # --- C++ ----------------------------------------------------------------------------------------
@@ -90,12 +108,14 @@ def cpp(cat):
     for g in cat["games"]:
         gid = g["id"]
         move = g.get("botPlaceholderMove", [0, 0])
-        out.append("    GameInfo{%s, %s, %s, %s, %d, %d, {%s, %s}, kLevels_%s, %s, kRules_%s, kAssets_%s, kReasons_%s, BoardLook::%s, {%d, %d}}," % (
-            c_str(gid), c_str(g["page"]), c_str(g["title"]), c_str(g["name"]), g["rows"], g["cols"],
+        out.append("    GameInfo{%s, %s, %s, %s, %s, %d, %d, {%s, %s}, kLevels_%s, %s, kRules_%s, kAssets_%s, kReasons_%s, BoardLook::%s, {%d, %d}}," % (
+            c_str(gid), c_str(g["page"]), c_str(g["title"]), c_str(g["name"]), c_str(g["description"]), g["rows"], g["cols"],
             c_str(g["sides"][0]), c_str(g["sides"][1]), gid, c_str(g["defaultLevel"]), gid, gid, gid,
             g["look"].capitalize(), move[0], move[1]))
     out.append("};")
     out.append(f"constexpr std::string_view kBotLab[] = {{{', '.join(c_str(x) for x in cat.get('botlab', []))}}};")
+    cards = ", ".join("HomeCard{%s, %s, %s, %s}" % tuple(map(c_str, c)) for c in home_cards(cat))
+    out.append(f"constexpr HomeCard kHome[] = {{{cards}}};")
     return "\n".join(out) + "\n"
 
 

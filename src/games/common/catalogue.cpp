@@ -35,4 +35,8 @@ std::span<const std::string_view> botlab_games() {
     return kBotLab;
 }
 
+std::span<const HomeCard> home_cards() {
+    return kHome;
+}
+
 } // namespace games

@@ -42,6 +42,7 @@ struct GameInfo {
     std::string_view page;  // "pages/<id>/<id>"
     std::string_view title; // the referee's English name
     std::string_view name;  // the string-table key of the game's name
+    std::string_view description; // the string-table key of its line on the home page
     int rows, cols;
     std::string_view sides[2]; // the first player's, the second's ("black", "white"; "X", "O")
     std::span<const LevelInfo> levels;
@@ -57,6 +58,12 @@ struct GameInfo {
     std::string_view reason_label(std::string_view code) const;
 };
 
+// A card of the home page: a game's (control "game-<id>", its page, name and description) or
+// another page's (the Bot Lab's).
+struct HomeCard {
+    std::string_view control, page, name, description; // name, description: string-table keys
+};
+
 // Every game, in the catalogue's order.
 std::span<const GameInfo> catalogue();
 // The game with this id, or nullptr.
@@ -65,5 +72,7 @@ const GameInfo* find_game(std::string_view id);
 std::span<const LadderInfo> ladder();
 // The Bot Lab's games, in its order (the first is its default).
 std::span<const std::string_view> botlab_games();
+// The home page's cards, in order.
+std::span<const HomeCard> home_cards();
 
 } // namespace games

@@ -18,8 +18,6 @@ OWN = ["src/games/<id>/", "src/ui/pages/<id>/", "src/tools/<id>/", "web/pages/<i
 # Files that still name games, and why.
 EXCEPTIONS = {
     "src/games/service/service.cpp": "the dispatcher: joins each game's word to its engine's namespace",
-    "src/ui/pages/index/index.cpp": "the home page's cards; the first paint (scripts/lib/assemble_site.py) reads them from its source",
-    "shell/index.html": "the first paint's style shows the embedded game's outline by its data-game",
     "web/botlab/games.js": "the referee's per-game protocol adapters (position and replies to and from play/search)",
     "web/embed-example.html": "an example host page, meant to be read and copied",
     "scripts/lib/bench_web.js": "the web bench plays a first move of each game",

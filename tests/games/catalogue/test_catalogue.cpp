@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 using games::catalogue;
 
@@ -27,6 +28,7 @@ TEST_CASE("every game of the catalogue is a page of app.json, named in the strin
         CHECK(g.rows > 0);
         CHECK(g.cols > 0);
         CHECK(miniapp::str_from_name(g.name) != miniapp::Str::Count);
+        CHECK(miniapp::str_from_name(g.description) != miniapp::Str::Count);
         REQUIRE(!g.levels.empty());
         CHECK(g.level(g.default_level) != nullptr);
         for (const auto& l : g.levels) {
@@ -46,6 +48,30 @@ TEST_CASE("every game of the catalogue is a page of app.json, named in the strin
     }
     CHECK(games::find_game("chess") == nullptr);
     for (auto id : games::botlab_games()) CHECK(games::find_game(id) != nullptr);
+}
+
+TEST_CASE("the home page's cards: every game once, in the catalogue's home order, then the Bot Lab") {
+    std::ifstream f(std::string(MINIARENA_WEB_DIR) + "/app.json");
+    auto app = nlohmann::json::parse(f);
+    std::set<std::string> pages(app["pages"].begin(), app["pages"].end());
+    std::vector<std::string> controls;
+    std::set<std::string_view> games_shown;
+    for (const auto& c : games::home_cards()) {
+        CAPTURE(c.control);
+        controls.emplace_back(c.control);
+        CHECK(pages.count(std::string(c.page)));
+        CHECK(miniapp::str_from_name(c.name) != miniapp::Str::Count);
+        CHECK(miniapp::str_from_name(c.description) != miniapp::Str::Count);
+        if (c.control.starts_with("game-")) {
+            const auto* g = games::find_game(c.control.substr(5));
+            REQUIRE(g != nullptr);
+            CHECK(c.page == g->page);
+            CHECK(c.name == g->name);
+            CHECK(games_shown.insert(g->id).second);
+        }
+    }
+    CHECK(games_shown.size() == catalogue().size());
+    CHECK(controls == std::vector<std::string>{"game-othello", "game-gomoku", "game-tictactoe", "botlab"});
 }
 
 TEST_CASE(
