@@ -56,7 +56,7 @@ function loadAsset(M, a) {
       var bytes = new Uint8Array(buf);
       var p = M._malloc(bytes.length);
       M.HEAPU8.set(bytes, p);
-      var ok = M['_engine_' + a.game + '_weights'](p, bytes.length);
+      var ok = M.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [a.file, p, bytes.length]);
       M._free(p);
       if (!ok) throw new Error('malformed');
     }).catch(function (err) {

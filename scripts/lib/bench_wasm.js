@@ -11,7 +11,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadOthelloWeights } = require('../../web/botlab/node-engine.js');
+const { loadAsset } = require('../../web/botlab/node-engine.js');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
@@ -19,7 +19,7 @@ const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 async function engine() {
   const createEngine = require(path.join(SITE, 'engine.js'));
   const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, 'engine.wasm')) });
-  loadOthelloWeights(M, path.join(SITE, 'othello-weights.bin'));
+  loadAsset(M, path.join(SITE, 'othello-weights.bin'));
   return (line) => {
     const t0 = process.hrtime.bigint();
     const reply = JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line]));

@@ -119,6 +119,21 @@ def cpp(cat):
     return "\n".join(out) + "\n"
 
 
+def service(cat):
+    """The service's dispatch table (included by src/games/service/service.cpp): each game's
+    service.h and entry points, for the games the configuration builds (MINIARENA_HAS_<ID>)."""
+    out = ["// Generated from src/games/common/catalogue.json by scripts/lib/catalogue.py: do not edit."]
+    for g in cat["games"]:
+        out += [f"#if MINIARENA_HAS_{g['id'].upper()}", f'#include "games/{g["id"]}/service.h"', "#endif"]
+    out += ["namespace games::detail {", "constexpr GameService kServices[] = {"]
+    for g in cat["games"]:
+        gid = g["id"]
+        loader = f"&{gid}::load_asset" if g["assets"] else "nullptr"
+        out += [f"#if MINIARENA_HAS_{gid.upper()}", f"    GameService{{{c_str(gid)}, &{gid}::serve, {loader}}},", "#endif"]
+    out += ["    GameService{{}, nullptr, nullptr}, // none may be built", "};", "} // namespace games::detail"]
+    return "\n".join(out) + "\n"
+
+
 # --- the site ------------------------------------------------------------------------------------
 
 def shell_games(cat, strings):
@@ -160,7 +175,8 @@ def botlab_js(cat):
     """botlab/catalogue.js of the site: the catalogue's data as window.BotLab.catalogue (and, under
     Node, module.exports), loaded before games.js."""
     data = {"ladder": cat["ladder"], "botlab": cat.get("botlab", []),
-            "games": [{k: g[k] for k in ("id", "title", "rows", "cols", "sides", "levels", "defaultLevel", "rules")}
+            "games": [{**{k: g[k] for k in ("id", "title", "rows", "cols", "sides", "levels", "defaultLevel", "rules")},
+                       "assets": [{"file": a["file"]} for a in g["assets"]]}
                       for g in cat["games"]]}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return ("// catalogue.js — written by scripts/lib/assemble_site.py from src/games/common/catalogue.json.\n"
@@ -195,14 +211,20 @@ def write_site(cat, strings, site):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--catalogue", default=PATH)
-    ap.add_argument("--cpp", required=True, help="the C++ table to write")
+    ap.add_argument("--cpp", help="the C++ table to write (games::catalogue())")
+    ap.add_argument("--service", help="the service's dispatch table to write")
     a = ap.parse_args()
-    text = cpp(load(a.catalogue))
-    os.makedirs(os.path.dirname(os.path.abspath(a.cpp)), exist_ok=True)
-    old = open(a.cpp, encoding="utf-8").read() if os.path.exists(a.cpp) else None
-    if old != text:
-        with open(a.cpp, "w", encoding="utf-8") as f:
-            f.write(text)
+    if not a.cpp and not a.service:
+        ap.error("--cpp or --service")
+    cat = load(a.catalogue)
+    for out, text in ((a.cpp, cpp(cat) if a.cpp else None), (a.service, service(cat) if a.service else None)):
+        if not out:
+            continue
+        os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+        old = open(out, encoding="utf-8").read() if os.path.exists(out) else None
+        if old != text:
+            with open(out, "w", encoding="utf-8") as f:
+                f.write(text)
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ const assert = require('node:assert/strict');
 const { execFileSync, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadOthelloWeights } = require('../../web/botlab/node-engine.js');
+const { loadAsset } = require('../../web/botlab/node-engine.js');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
@@ -28,8 +28,18 @@ before(async () => {
   serve = engine.serve;
   // Without the weights MASTER evaluates classically (the worker's state before the fetch).
   assert.equal(serve('othello bench').nodes > 0, true);
-  assert.equal(engine.M._engine_othello_weights(0, 0), 0, 'no bytes are refused');
-  loadOthelloWeights(engine.M, path.join(SITE, 'othello-weights.bin'));
+  const loadBytes = (file, bytes) => {
+    const p = engine.M._malloc(Math.max(1, bytes.length));
+    engine.M.HEAPU8.set(bytes, p);
+    const ok = engine.M.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [file, p, bytes.length]);
+    engine.M._free(p);
+    return ok;
+  };
+  const weights = fs.readFileSync(path.join(SITE, 'othello-weights.bin'));
+  assert.equal(loadBytes('othello-weights.bin', new Uint8Array(0)), 0, 'no bytes are refused');
+  assert.equal(loadBytes('othello-weights.bin', weights.subarray(0, 1000)), 0, 'cut-off weights are refused');
+  assert.equal(loadBytes('no-such-asset.bin', weights), 0, 'a file no game takes is refused');
+  loadAsset(engine.M, path.join(SITE, 'othello-weights.bin'));
 });
 
 // The first integer after `label` in a tool's output.
@@ -64,7 +74,7 @@ test('othello solve: FFO #40 takes the same nodes natively (hash=19) and in wasm
 // Othello move generator's scalar form instead of its SIMD128 one).
 test('othello: the scalar engine module counts the same nodes as the SIMD one and the native tool', async () => {
   const { M, serve: scalar } = await load('engine-scalar.wasm');
-  loadOthelloWeights(M, path.join(SITE, 'othello-weights.bin'));
+  loadAsset(M, path.join(SITE, 'othello-weights.bin'));
   const out = execFileSync(path.join(BIN, 'othello'), ['bench'], { encoding: 'utf8' });
   assert.equal(scalar('othello bench').nodes, number(out, /bench: (\d+) nodes/));
   assert.equal(scalar('othello perft 8').leaves, 390216);

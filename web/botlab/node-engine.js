@@ -12,15 +12,24 @@ function defaultEngineDir() {
   return path.resolve(__dirname, '..', '..', 'build', 'web');
 }
 
-// Hands Othello MASTER's pattern weights (a separate file of the site, othello-weights.bin) to
-// an engine Module, as the worker does once it has fetched them; throws when they are refused.
-function loadOthelloWeights(Module, file) {
+// Hands a file of the game catalogue's assets (Othello MASTER's pattern weights,
+// othello-weights.bin: a separate file of the site) to an engine Module by its name, as the
+// worker does once it has fetched it; throws when no game takes it or its bytes are refused.
+function loadAsset(Module, file) {
   const bytes = fs.readFileSync(file);
   const p = Module._malloc(bytes.length);
   Module.HEAPU8.set(bytes, p);
-  const ok = Module._engine_othello_weights(p, bytes.length);
+  const ok = Module.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [path.basename(file), p, bytes.length]);
   Module._free(p);
-  if (!ok) throw new Error(`${file}: malformed Othello weights`);
+  if (!ok) throw new Error(`${file}: refused by the engine (no game takes this file, or its bytes are malformed)`);
+}
+
+// The asset files of the catalogue's games, as the site lists them (botlab/catalogue.js), or []
+// for a folder without it.
+function assetFiles(dir) {
+  const file = path.join(dir, 'botlab', 'catalogue.js');
+  if (!fs.existsSync(file)) return [];
+  return [].concat(...require(file).games.map((g) => (g.assets || []).map((a) => a.file)));
 }
 
 // loadEngine(dir?) → Promise<{serve(line) → Promise<string>, serveSync(line) → string, dir}>.
@@ -38,10 +47,12 @@ async function loadEngine(dir) {
     print: (t) => process.stderr.write('[engine] ' + t + '\n'),
     printErr: (t) => process.stderr.write('[engine] ' + t + '\n')
   });
-  // Othello MASTER's pattern weights: a separate file of the site (see engine-worker.js);
-  // without it MASTER evaluates classically.
-  const weights = path.join(dir, 'othello-weights.bin');
-  if (fs.existsSync(weights)) loadOthelloWeights(Module, weights);
+  // The files a level needs beside engine.wasm (see engine-worker.js): without Othello's
+  // weights MASTER evaluates classically.
+  for (const name of assetFiles(dir)) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) loadAsset(Module, file);
+  }
   const serveSync = (line) => Module.ccall('engine_serve', 'string', ['string'], [String(line)]);
   return { dir, serveSync, serve: async (line) => serveSync(line) };
 }
@@ -54,4 +65,4 @@ function hasVerb(engine, game, verb, args) {
   return !(v && typeof v.error === 'string' && /unknown/i.test(v.error));
 }
 
-module.exports = { loadEngine, loadOthelloWeights, defaultEngineDir, hasVerb };
+module.exports = { loadEngine, loadAsset, defaultEngineDir, hasVerb };

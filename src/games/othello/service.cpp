@@ -9,6 +9,7 @@
 #include "games/othello/bench.h"
 #include "games/othello/levels.h"
 #include "games/othello/notation.h"
+#include "games/othello/patterns.h"
 #include "games/othello/perft.h"
 
 namespace othello {
@@ -336,6 +337,10 @@ std::string serve(const games::Request& r) {
     } catch (const std::exception& e) { // allocation failure: still one JSON reply
         return json_error(std::string("internal error: ") + e.what());
     }
+}
+
+bool load_asset(std::string_view file, const unsigned char* bytes, std::size_t size) {
+    return file == "othello-weights.bin" && patterns::load_weights(bytes, size);
 }
 
 } // namespace othello

@@ -2,7 +2,9 @@
 //
 // One request in, one JSON object out; bad input answers {"error": "..."} and never throws.
 #pragma once
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "games/common/request.h"
 
@@ -13,5 +15,10 @@ namespace othello {
 constexpr int SERVICE_HASH_LOG2 = 19;
 
 std::string serve(const games::Request& request);
+
+// A file of the catalogue's assets for Othello, handed over by its name: the pattern weights
+// (othello-weights.bin). False when the name is not Othello's or the bytes are malformed; MASTER
+// then keeps the evaluation it had (the classic one until a set is loaded).
+bool load_asset(std::string_view file, const unsigned char* bytes, std::size_t size);
 
 } // namespace othello
