@@ -170,6 +170,9 @@ class App : public miniapp::AppDelegate {
     float text(Rect r, std::string_view s, FontRole role, ImU32 color, Align align = Align::Left,
                bool wrap = true);
     ImVec2 measure(std::string_view s, FontRole role, float wrap_width = 0) const;
+    // `s` cut into the lines text() draws at `width` (0: at newlines only): at spaces where it
+    // can, never inside a UTF-8 character; the spaces and newlines between lines are dropped.
+    std::vector<std::string_view> wrap_lines(std::string_view s, FontRole role, float width) const;
     void card(Rect r, ImU32 fill, float radius_rpx = metrics::kRadius);
     // Register a control rectangle for controlRect(id) (done by button/segmented already).
     void control(const std::string& id, Rect r);

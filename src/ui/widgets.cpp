@@ -17,6 +17,33 @@ ImVec2 App::measure(std::string_view s, FontRole role, float wrap_width) const {
     return f->CalcTextSizeA(fonts_.size(role), FLT_MAX, wrap_width, s.data(), s.data() + s.size());
 }
 
+namespace {
+// The end of the UTF-8 character that starts at `p`.
+const char* next_char(const char* p, const char* end) {
+    ++p;
+    while (p < end && (static_cast<unsigned char>(*p) & 0xC0) == 0x80) ++p;
+    return p;
+}
+} // namespace
+
+std::vector<std::string_view> App::wrap_lines(std::string_view s, FontRole role, float width) const {
+    std::vector<std::string_view> out;
+    ImFont* f = fonts_.get(role);
+    const float size = fonts_.size(role);
+    const char* p = s.data();
+    const char* end = s.data() + s.size();
+    while (p < end) {
+        const char* e = f && width > 0 ? f->CalcWordWrapPositionA(size / f->FontSize, p, end, width) : end;
+        if (const char* nl = static_cast<const char*>(memchr(p, '\n', size_t(e - p)))) e = nl;
+        if (e == p) e = next_char(p, end); // never stall on a character wider than the box
+        out.emplace_back(p, size_t(e - p));
+        p = e;
+        while (p < end && (*p == ' ' || *p == '\n')) ++p;
+    }
+    if (out.empty()) out.emplace_back();
+    return out;
+}
+
 float App::text(Rect r, std::string_view s, FontRole role, ImU32 color, Align align, bool wrap) {
     ImFont* f = fonts_.get(role);
     if (!f || s.empty()) return 0;
@@ -25,21 +52,14 @@ float App::text(Rect r, std::string_view s, FontRole role, ImU32 color, Align al
     ImVec2 total = f->CalcTextSizeA(size, FLT_MAX, wrap_w, s.data(), s.data() + s.size());
     float y = r.y + (r.h - total.y) * 0.5f;
     ImDrawList* dl = draw_list();
-    // Line by line, so each line can be centred or right-aligned.
-    const char* p = s.data();
-    const char* end = s.data() + s.size();
-    while (p < end) {
-        const char* line_end = wrap ? f->CalcWordWrapPositionA(size / f->FontSize, p, end, r.w) : end;
-        if (const char* nl = static_cast<const char*>(memchr(p, '\n', size_t(line_end - p)))) line_end = nl;
-        if (line_end == p) line_end = p + 1; // never stall on a word wider than the box
-        ImVec2 line = f->CalcTextSizeA(size, FLT_MAX, 0, p, line_end);
+    // Line by line, so each line can be centred or right-aligned; unwrapped, the first line only.
+    for (std::string_view piece : wrap_lines(s, role, wrap_w)) {
+        ImVec2 line = f->CalcTextSizeA(size, FLT_MAX, 0, piece.data(), piece.data() + piece.size());
         float x = align == Align::Left     ? r.x
                   : align == Align::Center ? r.x + (r.w - line.x) * 0.5f
                                            : r.x + r.w - line.x;
-        dl->AddText(f, size, ImVec2(std::floor(x), std::floor(y)), color, p, line_end);
+        dl->AddText(f, size, ImVec2(std::floor(x), std::floor(y)), color, piece.data(), piece.data() + piece.size());
         y += size;
-        p = line_end;
-        while (p < end && (*p == ' ' || *p == '\n')) ++p;
         if (!wrap) break;
     }
     return total.y;

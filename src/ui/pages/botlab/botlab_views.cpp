@@ -4,7 +4,7 @@
 // Older and Newer). Each is sized to fit a phone screen.
 //
 // Index
-//   text helpers ....... wrap_lines (as App::text wraps), ellipsize
+//   text helpers ....... ellipsize
 //   setup .............. draw_setup()
 //   match .............. draw_match(), draw_board()
 //   log ................ draw_log()
@@ -27,30 +27,6 @@ using nlohmann::json;
 using namespace botlab;
 
 namespace {
-// The end of the UTF-8 character that starts at `p`.
-const char* next_char(const char* p, const char* end) {
-    ++p;
-    while (p < end && (static_cast<unsigned char>(*p) & 0xC0) == 0x80) ++p;
-    return p;
-}
-
-// `s` cut into lines no wider than `width`, as App::text wraps (at spaces where it can).
-std::vector<std::string> wrap_lines(ImFont* f, float size, std::string_view s, float width) {
-    std::vector<std::string> out;
-    const char* p = s.data();
-    const char* end = s.data() + s.size();
-    while (p < end) {
-        const char* e = f ? f->CalcWordWrapPositionA(size / f->FontSize, p, end, width) : end;
-        if (const char* nl = static_cast<const char*>(memchr(p, '\n', size_t(e - p)))) e = nl;
-        if (e == p) e = next_char(p, end); // never stall on a character wider than the box
-        out.emplace_back(p, e);
-        p = e;
-        while (p < end && (*p == ' ' || *p == '\n')) ++p;
-    }
-    if (out.empty()) out.emplace_back();
-    return out;
-}
-
 // `s` shortened with "…" until it fits `width`.
 std::string ellipsize(const App& app, std::string s, FontRole role, float width) {
     if (app.measure(s, role).x <= width) return s;
@@ -305,9 +281,10 @@ void BotLabPage::draw_log(Rect r) {
     const std::deque<json>& entries = lab().log;
     std::vector<std::pair<size_t, std::string>> lines;
     const float width = r.w - rpx(32);
-    for (size_t i = 0; i < entries.size(); ++i)
-        for (auto& piece : wrap_lines(app_.fonts().get(FontRole::Small), app_.fonts().size(FontRole::Small), log_line(entries[i]), width))
-            lines.emplace_back(i, std::move(piece));
+    for (size_t i = 0; i < entries.size(); ++i) {
+        const std::string text = log_line(entries[i]);
+        for (std::string_view piece : app_.wrap_lines(text, FontRole::Small, width)) lines.emplace_back(i, std::string(piece));
+    }
     const int total = int(lines.size());
     log_screen_lines_ = total;
     log_shown_.clear();
