@@ -168,6 +168,8 @@ class Engine:
         self.name, self.argv, self.extra = name, argv, extra
         self.proc = None
         self.slowest = 0.0
+        self.thinking = 0.0  # seconds spent on all replies
+        self.replies = 0
         self.depths = []
 
     def start(self):
@@ -187,7 +189,10 @@ class Engine:
         except OSError as e:
             self.proc = None
             raise RuntimeError(f"{self.name}: {e}")
-        self.slowest = max(self.slowest, time.monotonic() - t0)
+        spent = time.monotonic() - t0
+        self.slowest = max(self.slowest, spent)
+        self.thinking += spent
+        self.replies += 1
         if not reply:
             self.proc = None
             raise RuntimeError(f"{self.name}: no reply (the process ended)")
@@ -266,6 +271,8 @@ def report(results, ms, anchor, master, stream=sys.stdout):
         "forfeits_master": sum(g["forfeit"][0] == "master" for g in forfeits),
         "forfeits_anchor": sum(g["forfeit"][0] == "anchor" for g in forfeits),
         "slowest_reply_s": {"master": round(master.slowest, 3), "anchor": round(anchor.slowest, 3)},
+        "mean_reply_s": {e.name: round(e.thinking / e.replies, 3) if e.replies else None
+                         for e in (master, anchor)},
         "mean_depth": {e.name: round(sum(e.depths) / len(e.depths), 2) if e.depths else None
                        for e in (master, anchor)},
     }
@@ -277,7 +284,9 @@ def report(results, ms, anchor, master, stream=sys.stdout):
     print(f"  mean disc difference {mean_diff:+.2f} (MASTER's view, empties to the winner)",
           file=stream)
     print(f"  forfeits: MASTER {summary['forfeits_master']}, anchor {summary['forfeits_anchor']}"
-          f"; slowest reply: MASTER {master.slowest:.3f} s, anchor {anchor.slowest:.3f} s"
+          f"; reply time mean / slowest: MASTER {summary['mean_reply_s']['master']} / "
+          f"{master.slowest:.3f} s, anchor {summary['mean_reply_s']['anchor']} / "
+          f"{anchor.slowest:.3f} s"
           f"; mean depth: MASTER {summary['mean_depth']['master']}, "
           f"anchor {summary['mean_depth']['anchor']}", file=stream)
     for g in forfeits:
