@@ -10,6 +10,7 @@
 //   othello selfplay / train-eval      MASTER's pattern weights from self-play (train.cpp)
 //   othello train-linear OUT.h [N [SEED]] the classic evaluation's weights (train_linear.cpp)
 //   othello match PAIRS [limits]       pattern vs classic evaluation, both colours (match.cpp)
+//   othello mpc-calibrate DATA.bin ... Multi-ProbCut's error model (mpc_calibrate.cpp)
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -43,6 +44,7 @@ int train_eval(int argc, char** argv);
 int train_linear(int argc, char** argv);
 int selfplay(int argc, char** argv);
 int match(int argc, char** argv);
+int mpc_calibrate(int argc, char** argv);
 
 namespace {
 
@@ -61,6 +63,7 @@ int usage() {
         "       othello train-eval OUT.bin DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M]\n"
         "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
+        "       othello mpc-calibrate DATA.bin [POSITIONS [SEED [MAXDEPTH]]]\n"
         "       othello weights-file OUT.bin\n");
     return 2;
 }
@@ -301,6 +304,7 @@ int main(int argc, char** argv) {
     if (command == "train-linear") return train_linear(argc, argv);
     if (command == "selfplay") return selfplay(argc, argv);
     if (command == "match") return match(argc, argv);
+    if (command == "mpc-calibrate") return mpc_calibrate(argc, argv);
     if (command == "weights-file" && argc == 3) {
         // The compiled-in weights file (src/games/othello/data/weights-*.bin, the bytes the web
         // build ships as othello-weights.bin).
