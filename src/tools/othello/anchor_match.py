@@ -173,8 +173,16 @@ class Engine:
         self.depths = []
 
     def start(self):
+        """Starts the process and waits for its first reply (a 10 ms search of the start
+        position, not counted): an engine's start-up stays out of the reply times."""
         self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        try:
+            self.proc.stdin.write(f"othello search {START} X {self.extra} time=10\n")
+            self.proc.stdin.flush()
+            self.proc.stdout.readline()
+        except OSError:
+            pass  # the first real request reports the failure
 
     def ask(self, board, side, ms):
         """(move square or 'pass', reply dict) or raises RuntimeError with why."""
