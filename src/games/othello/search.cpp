@@ -50,7 +50,38 @@ inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
     }
 }
 
+// Multi-ProbCut (Buro 1997; the shallow depth and the error model follow Edax): the value of
+// a deep search is predicted by a shallow one; their difference has a standard deviation
+// sigma = A*empties + B*shallow + C*depth + D discs, fitted by `othello mpc-calibrate` on the
+// engine's own self-play positions (src/tools/othello/mpc_calibrate.cpp; the command and its
+// output are in docs/othello-strength.md). A null-window node at depth >= PROBCUT_MIN_DEPTH is
+// cut when the shallow search lies more than T = PROBCUT_T10 / 10 sigmas beyond the window.
+// Integers only (1/10000 disc, T in tenths), so the margins are the same natively and in wasm.
+constexpr int PROBCUT_MIN_DEPTH = 3;
+constexpr int PROBCUT_T10 = 12; // T = 1.2
+constexpr int MPC_A = -506, MPC_B = -7006, MPC_C = 4001, MPC_D = 46701; // 1/10000 disc
+
+// Margin in EVAL_UNITs per [empties][depth]: T * sigma (sigma at least half a disc).
+struct ProbcutMargins {
+    int v[61][61] = {};
+    constexpr ProbcutMargins() {
+        for (int e = 0; e <= 60; ++e)
+            for (int d = PROBCUT_MIN_DEPTH; d <= 60; ++d) {
+                const int s = 2 * (d / 4) + (d & 1);
+                const int sigma = std::max(MPC_A * e + MPC_B * s + MPC_C * d + MPC_D, 5000);
+                // sigma / 10000 discs * EVAL_UNIT * T10 / 10, rounded
+                v[e][d] = (sigma * EVAL_UNIT * PROBCUT_T10 + 50000) / 100000;
+            }
+    }
+};
+constexpr ProbcutMargins PROBCUT_MARGIN{};
+
 } // namespace
+
+// Multi-ProbCut's shallow depth: 2 * floor(depth / 4) + parity of depth (Edax's choice).
+int probcut_depth(int depth) {
+    return depth < PROBCUT_MIN_DEPTH ? 0 : 2 * (depth / 4) + (depth & 1);
+}
 
 Searcher::Searcher(int log2_entries)
     : eval_(patterns::evaluate), tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {
@@ -75,6 +106,7 @@ void Searcher::start_clock(const SearchLimits& limits) {
     nodes_ = 0;
     next_check_ = 4096;
     aborted_ = false;
+    probcut_ = limits.probcut;
     solver_.reset_nodes();
     tt_.new_search();
     tt_end_.new_search();
@@ -127,6 +159,34 @@ int Searcher::order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Squ
     return n;
 }
 
+// Multi-ProbCut at a null-window node (alpha + 1 == beta): true with `value` set when a
+// shallow null-window search, shifted by the margin, predicts the deep one fails high (beta)
+// or low (alpha). The shallow search may itself cut (hence "multi").
+bool Searcher::probcut(Bitboard P, Bitboard O, int depth, int alpha, int beta, int& value) {
+    const int empties = 64 - popcount(P | O);
+    const int shallow = probcut_depth(depth);
+    const int margin = PROBCUT_MARGIN.v[empties][depth];
+    const int up = beta + margin;
+    if (up < EVAL_LIMIT) {
+        const int s = pvs(P, O, shallow, up - 1, up);
+        if (aborted_) return false;
+        if (s >= up) {
+            value = beta;
+            return true;
+        }
+    }
+    const int down = alpha - margin;
+    if (down > -EVAL_LIMIT) {
+        const int s = pvs(P, O, shallow, down, down + 1);
+        if (aborted_) return false;
+        if (s <= down) {
+            value = alpha;
+            return true;
+        }
+    }
+    return false;
+}
+
 // Midgame PVS to depth; exact when the depth reaches the end of the game.
 int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     const int empties = 64 - popcount(P | O);
@@ -146,6 +206,11 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     if (!get_moves(P, O)) {
         if (!get_moves(O, P)) return final_score(P, O) * EVAL_UNIT;
         return -pvs(O, P, depth, -beta, -alpha);
+    }
+    if (probcut_ && depth >= PROBCUT_MIN_DEPTH && beta == alpha + 1) {
+        int value;
+        if (probcut(P, O, depth, alpha, beta, value)) return value;
+        if (aborted_) return 0;
     }
     Square squares[MAX_MOVES];
     Bitboard flips[MAX_MOVES];
@@ -204,6 +269,10 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     }
     const bool try_exact =
         empties <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
+    // The short midgame search before an exact solve stays full-width: its moves order the
+    // solver, and with ProbCut there the solver took more nodes (FFO #40-#44: 106.0 M ->
+    // 114.1 M at T = 0.9).
+    probcut_ = limits.probcut && !try_exact;
     int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
     // Before an exact solve, a short midgame search gives the solver its first move and a
     // first guess of the value.
@@ -284,6 +353,7 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
     for (int i = 0; i < n; ++i) out.push_back({Move(squares[i]), 0, false});
     const bool try_exact =
         empties - 1 <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
+    probcut_ = limits.probcut && !try_exact;
     int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
     if (try_exact)
         max_depth = std::min(max_depth, std::clamp(empties - 10, 1, EXACT_PRESEARCH_DEPTH));

@@ -2,7 +2,9 @@
 //
 // Midgame: PVS with a transposition table, the hash move first, then moves ordered by a
 // shallow search (deep nodes) or fastest-first keys (opponent mobility, corners). Leaves use
-// evaluate(). When the remaining empties fit, the exact endgame solver takes over and the
+// evaluate(). Null-window nodes are pruned by Multi-ProbCut: a shallow search whose value is
+// far enough outside the window (a calibrated multiple of the deep-minus-shallow error's
+// standard deviation) answers for the deep one. When the remaining empties fit, the exact endgame solver takes over and the
 // answer is exact (FFO convention, in discs).
 // Limits: depth, nodes (deterministic) and a time budget per move (steady_clock). With only
 // depth/nodes limits a search is a pure function of the position: reproducible everywhere.
@@ -22,6 +24,7 @@ struct SearchLimits {
     uint64_t nodes = 0;     // 0 = no limit
     int time_ms = 0;        // 0 = no limit
     int exact_empties = 22; // try the exact solve from this many empties down
+    bool probcut = true;    // Multi-ProbCut in the midgame (off: full-width, for calibration)
     // Set by another thread to stop at once (the NBoard tool's `ping`); checked with the limits.
     const std::atomic<bool>* stop = nullptr;
 };
@@ -64,6 +67,7 @@ class Searcher {
   private:
     using Clock = EndgameSolver::Clock;
     int pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta);
+    bool probcut(Bitboard P, Bitboard O, int depth, int alpha, int beta, int& value);
     int exact(Bitboard P, Bitboard O, int alpha, int beta);
     int order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Square* squares,
                     Bitboard* flips);
@@ -79,11 +83,15 @@ class Searcher {
     uint64_t next_check_ = 0;
     bool has_deadline_ = false;
     bool aborted_ = false;
+    bool probcut_ = true;
     const std::atomic<bool>* stop_ = nullptr;
     Clock::time_point start_{}, deadline_{};
 };
 
 // Fixed-depth alpha-beta with a plain evaluation (the weaker levels): the value of P to move.
 int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval, uint64_t& nodes);
+
+// Multi-ProbCut's shallow depth for a deep search of `depth` plies (0: no ProbCut there).
+int probcut_depth(int depth);
 
 } // namespace othello

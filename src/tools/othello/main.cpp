@@ -6,9 +6,11 @@
 //                                      with tables of 2^N entries (21; the engine module's 19)
 //   othello bench [-v]                 fixed deterministic workload: node count and nodes/s
 //   othello nboard                     the NBoard protocol on stdin/stdout
+//   othello serve                      the engine module's service protocol on stdin/stdout
 //   othello selfplay / train-eval      MASTER's pattern weights from self-play (train.cpp)
 //   othello train-linear OUT.h [N [SEED]] the classic evaluation's weights (train_linear.cpp)
 //   othello match PAIRS [limits]       pattern vs classic evaluation, both colours (match.cpp)
+//   othello mpc-calibrate DATA.bin ... Multi-ProbCut's error model (mpc_calibrate.cpp)
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -28,6 +30,13 @@
 #include "games/othello/patterns.h"
 #include "games/othello/perft.h"
 #include "games/othello/search.h"
+#if MINIARENA_HAS_SERVICE
+#include "games/service/service.h"
+#else
+#include "games/common/json_out.h"
+#include "games/common/request.h"
+#include "games/othello/service.h"
+#endif
 
 using namespace othello;
 
@@ -35,6 +44,7 @@ int train_eval(int argc, char** argv);
 int train_linear(int argc, char** argv);
 int selfplay(int argc, char** argv);
 int match(int argc, char** argv);
+int mpc_calibrate(int argc, char** argv);
 
 namespace {
 
@@ -48,10 +58,12 @@ int usage() {
         "       othello solve FILE.obf [FIRST [LAST]] [hash=N]\n"
         "       othello bench [-v]\n"
         "       othello nboard\n"
+        "       othello serve\n"
         "       othello selfplay OUT.bin GAMES [SEED [DEPTH [EXACT [EVAL [MIN [MAX]]]]]]\n"
         "       othello train-eval OUT.bin DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M]\n"
         "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
+        "       othello mpc-calibrate DATA.bin [POSITIONS [SEED [MAXDEPTH]]]\n"
         "       othello weights-file OUT.bin\n");
     return 2;
 }
@@ -241,6 +253,42 @@ int cmd_nboard() {
     return 0;
 }
 
+// One request line, one JSON reply: the engine module's dispatcher (games::serve_line) when
+// this configuration builds it, else the Othello service alone (the same replies).
+std::string serve_one(const std::string& line) {
+#if MINIARENA_HAS_SERVICE
+    return games::serve_line(line);
+#else
+    games::Request all = games::parse_request(line);
+    if (all.verb != "othello") return games::json_error("unknown game \"" + all.verb + "\"");
+    games::Request req;
+    req.options = std::move(all.options);
+    if (!all.positional.empty()) {
+        req.verb = all.positional.front();
+        req.positional.assign(all.positional.begin() + 1, all.positional.end());
+    }
+    return othello::serve(req);
+#endif
+}
+
+// othello serve: the service protocol of src/games/README.md on stdin/stdout, so a match
+// manager can drive the engine natively. One request line in ("othello search <board> <side>
+// level=master time=1000"), one JSON line out, flushed; `quit` or end of input ends. Every
+// other line, empty or malformed, gets a reply (an {"error": …} line), so the two sides never
+// lose step. A CR before the newline is ignored.
+int cmd_serve() {
+    std::ios::sync_with_stdio(false);
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const size_t b = line.find_first_not_of(" \t");
+        const size_t e = line.find_last_not_of(" \t");
+        if (b != std::string::npos && line.compare(b, e + 1 - b, "quit") == 0) break;
+        std::cout << serve_one(line) << '\n' << std::flush;
+    }
+    return 0;
+}
+
 } // namespace
 
 // Dispatches on the command word.
@@ -251,10 +299,12 @@ int main(int argc, char** argv) {
     if (command == "solve") return cmd_solve(argc, argv);
     if (command == "bench") return cmd_bench(argc, argv);
     if (command == "nboard") return cmd_nboard();
+    if (command == "serve") return cmd_serve();
     if (command == "train-eval") return train_eval(argc, argv);
     if (command == "train-linear") return train_linear(argc, argv);
     if (command == "selfplay") return selfplay(argc, argv);
     if (command == "match") return match(argc, argv);
+    if (command == "mpc-calibrate") return mpc_calibrate(argc, argv);
     if (command == "weights-file" && argc == 3) {
         // The compiled-in weights file (src/games/othello/data/weights-*.bin, the bytes the web
         // build ships as othello-weights.bin).

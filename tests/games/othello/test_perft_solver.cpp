@@ -216,5 +216,5 @@ TEST_CASE("a forced pass at the root gets the exact value of the opponent's play
 }
 
 TEST_CASE("bench: the deterministic node count (the wasm build must print the same)") {
-    CHECK(run_bench().nodes == 25761033);
+    CHECK(run_bench().nodes == 25399226);
 }
