@@ -1,6 +1,6 @@
 // egaroucid_web_driver.cpp — puts the search engine of Egaroucid for Web (its compiled-in
 // evaluation, one thread, no book) behind the `othello search` line of the service protocol,
-// so that the match driver (src/tools/othello/match.py) plays it like `othello serve`.
+// so that the match referee (src/tools/othello/anchor_match.py) plays it like `othello serve`.
 //
 // This file is the project's own code. It is not part of the CMake build: it is compiled
 // against an Egaroucid source tree kept outside the repository (nothing of it is committed) by
