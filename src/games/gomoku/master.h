@@ -26,6 +26,8 @@ struct MasterParams {
     bool history_malus = false;   // quiet moves searched before a cutoff lose history
     bool trivial_prune = false;   // skip moves making no pattern for either side (depth < 4)
     bool distract_prune = false;  // opponent has a three: skip far non-blocking moves (d < 4)
+    int futility_margin = 0;      // futility margin a ply (depth <= 3); 0 off (measured: 60
+                                  // gave 28-28 over 56 games at 20 000 nodes)
     const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
 };
 
