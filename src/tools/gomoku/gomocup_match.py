@@ -3,7 +3,7 @@
 
     src/tools/gomoku/gomocup_match.py BRAIN_A BRAIN_B [--games N] [--turn MS] [--match MS]
         [--openings FILE | --seed S] [--first K] [--tolerance MS] [--rule R]
-        [--referee GOMOKU] [--log FILE]
+        [--referee GOMOKU] [--nodes N|NA,NB] [--log FILE]
 
 Each brain runs as its own process speaking the Piskvork protocol on stdin/stdout, exactly as
 under Piskvork or c-gomoku-cli: START 15, INFO timeout_turn / timeout_match / time_left /
@@ -213,6 +213,8 @@ def play_game(cmds, names, opening, args, times, log):
                          ("max_memory", 350 * 1024 * 1024), ("rule", RULE_CODE[args.rule]),
                          ("game_type", 1), ("thread_num", 1), ("pondering", 0)):
                 b.send(f"INFO {k} {v}")
+            if args.nodes:  # a node budget a move: the load on the host no longer decides
+                b.send(f"INFO max_node {args.nodes[0 if b.name.startswith('A:') else -1]}")
             # ABOUT's answer says the INFO lines are done (Rapfi allocates its hash table on
             # max_memory, over a second for 350 MB): setting up is not the first move's time.
             b.send("ABOUT")
@@ -298,6 +300,8 @@ def main():
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--rule", choices=sorted(RULE_CODE), default="freestyle")
     ap.add_argument("--referee", help="the project's gomoku tool (required for renju)")
+    ap.add_argument("--nodes", type=lambda t: [int(n) for n in t.split(",")],
+                    help="INFO max_node for both brains, or A,B (each then still bound by --turn)")
     ap.add_argument("--log")
     args = ap.parse_args()
     if args.rule == "renju" and not args.referee:
