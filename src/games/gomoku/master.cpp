@@ -212,7 +212,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         } else {
             int r = 0;
             if (depth >= 3 && searched >= 3 && !tactical) {
-                r = red.r[std::min(depth, 63)][std::min(searched, 63)];
+                r = red.r[std::min(depth, 63)][std::min(searched, 63)] * params.lmr_scale / 100;
                 if (!pv_node) ++r;
                 if (killer) --r;
                 if (history_[side][m] > 4096) --r;

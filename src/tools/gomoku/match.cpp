@@ -5,7 +5,7 @@
 //       once). Players: master, master-classic (MASTER before the rework), 3, 2, 1, random,
 //       each optionally with ":key=value" settings: ms, nodes, depth, weights=FILE, and the
 //       MASTER switches nonull, leafvcf, noleafvcf, noasp, q3, hmalus, trivial, distract, lmp=PERCENT,
-//       fut=MARGIN (futility margin a ply; 0 off). Opening k is played twice,
+//       lmr=PERCENT (of the reductions), fut=MARGIN (futility margin a ply; 0 off). Opening k is played twice,
 //       A black (its side to move after the opening's stones... see below) then B black.
 //       Opening files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
@@ -101,6 +101,8 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
             p.params.distract_prune = true;
         else if (k == "lmp")
             p.params.lmp_scale = std::atoi(v.c_str());
+        else if (k == "lmr")
+            p.params.lmr_scale = std::atoi(v.c_str());
         else if (k == "fut")
             p.params.futility_margin = std::atoi(v.c_str());
         else if (k == "weights") {
