@@ -147,6 +147,14 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         }
     }
 
+    // Futility: in the last plies of a non-PV node where neither side has a three to play on,
+    // a quiet move cannot lift a static evaluation this far below alpha; such moves are
+    // skipped once one move has been searched.
+    bool futile = false;
+    if (params.futility_margin && !pv_node && depth <= 3 && ply > 0 && !facing3 &&
+        !their_four_points && alpha > -VALUE_MATE_IN_MAX && alpha < VALUE_MATE_IN_MAX)
+        futile = master_evaluate(b, params.weights) + params.futility_margin * depth <= alpha;
+
     MoveList& list = lists_[ply];
     if (facing3) {
         gen_defences_lines(b, list);
@@ -186,6 +194,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         const bool tactical = facing3 || raw >= TACTICAL_SCORE;
         const bool killer = m == k0 || m == k1;
         if (!pv_node && !tactical && best > -VALUE_MATE_IN_MAX && searched > 0) {
+            if (futile) continue;
             if (depth < 8 && searched >= LMP_COUNT[depth] * params.lmp_scale / 100 + 1) continue;
             if (params.trivial_prune && depth < 4 && b.p4(us, m) == P4_NONE &&
                 b.p4(them, m) == P4_NONE)
@@ -203,7 +212,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         } else {
             int r = 0;
             if (depth >= 3 && searched >= 3 && !tactical) {
-                r = red.r[std::min(depth, 63)][std::min(searched, 63)];
+                r = red.r[std::min(depth, 63)][std::min(searched, 63)] * params.lmr_scale / 100;
                 if (!pv_node) ++r;
                 if (killer) --r;
                 if (history_[side][m] > 4096) --r;

@@ -22,10 +22,15 @@ struct MasterParams {
     bool leaf_vcf = false; // VCF probe at depth 0 (measured: -50 Elo at 200 ms, 80 games)
     bool aspiration = true;
     int lmp_scale = 100;          // percent of the late-move-pruning counts
+    int lmr_scale = 60;           // percent of the late-move reductions' table values (60:
+                                  // 53-75 against Rapfi at fixed nodes over 128 games, 100:
+                                  // 44-84, 150: 21-42-1 of 64; docs/gomoku-strength.md)
     bool three_ext = false;       // depth 0 facing an open three: search the defences first
     bool history_malus = false;   // quiet moves searched before a cutoff lose history
     bool trivial_prune = false;   // skip moves making no pattern for either side (depth < 4)
     bool distract_prune = false;  // opponent has a three: skip far non-blocking moves (d < 4)
+    int futility_margin = 0;      // futility margin a ply (depth <= 3); 0 off (measured: 60
+                                  // gave 28-28 over 56 games at 20 000 nodes)
     const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
 };
 

@@ -8,6 +8,8 @@
 //   gomoku stats POS [ms|nodes=N] [classic]  MASTER's search statistics on one position
 //   gomoku selfplay OUT [options]   self-play games -> evaluation-feature file for `tune`
 //   gomoku tune FILE                fit the evaluation weights (logistic regression)
+//   gomoku referee RULE             one game's referee for a match manager: a move "X,Y" a
+//                                   line on stdin, its verdict a line on stdout
 // Every command also accepts being given bad input: it prints why and exits 2.
 #include "games/gomoku/bench.h"
 #include "games/gomoku/eval_master.h"
@@ -24,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -157,6 +160,33 @@ int cmd_search(int argc, char** argv) {
     return 0;
 }
 
+// The referee of one 15x15 game under `rule` for a match manager (gomocup_match.py): reads
+// one move a line as "X,Y" (column,row, Gomocup order) and answers, flushed, "none" (game on),
+// "black" / "white" (that colour won; "white forbidden" when black played a renju forbidden
+// move), "draw" (full board) or "refused REASON". One implementation of the rules for the
+// engine, the UI and the measurements.
+int cmd_referee(int argc, char** argv) {
+    Rule rule = Rule::FREESTYLE;
+    if (!rule_arg(argc, argv, 2, rule)) return 2;
+    Board b(15, rule);
+    Outcome out;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        int x = -1, y = -1;
+        char comma = 0;
+        std::istringstream ss(line);
+        if (!(ss >> x >> comma >> y) || comma != ',') {
+            std::printf("refused malformed move\n");
+        } else if (const std::string err = play_checked(b, y, x, out); !err.empty()) {
+            std::printf("refused %s\n", err.c_str());
+        } else {
+            std::printf("%s%s\n", result_name(out.result), out.forbidden ? " forbidden" : "");
+        }
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -168,5 +198,6 @@ int main(int argc, char** argv) {
     if (argc >= 3 && !std::strcmp(argv[1], "stats")) return cmd_stats(argc, argv);
     if (argc >= 3 && !std::strcmp(argv[1], "selfplay")) return cmd_selfplay(argc, argv);
     if (argc >= 3 && !std::strcmp(argv[1], "tune")) return cmd_tune(argc, argv);
+    if (argc >= 3 && !std::strcmp(argv[1], "referee")) return cmd_referee(argc, argv);
     return usage();
 }

@@ -4,7 +4,8 @@
 //       Engine-vs-engine games in one process, one move at a time (never two searches at
 //       once). Players: master, master-classic (MASTER before the rework), 3, 2, 1, random,
 //       each optionally with ":key=value" settings: ms, nodes, depth, weights=FILE, and the
-//       MASTER switches nonull, leafvcf, noleafvcf, noasp, q3, hmalus, trivial, distract, lmp=PERCENT. Opening k is played twice,
+//       MASTER switches nonull, leafvcf, noleafvcf, noasp, q3, hmalus, trivial, distract, lmp=PERCENT,
+//       lmr=PERCENT (of the reductions), fut=MARGIN (futility margin a ply; 0 off). Opening k is played twice,
 //       A black (its side to move after the opening's stones... see below) then B black.
 //       Opening files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
@@ -100,6 +101,10 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
             p.params.distract_prune = true;
         else if (k == "lmp")
             p.params.lmp_scale = std::atoi(v.c_str());
+        else if (k == "lmr")
+            p.params.lmr_scale = std::atoi(v.c_str());
+        else if (k == "fut")
+            p.params.futility_margin = std::atoi(v.c_str());
         else if (k == "weights") {
             if (!read_weights(v, p.weights)) {
                 std::fprintf(stderr, "cannot read %d weights from '%s'\n", EVAL_FEATURES,

@@ -161,14 +161,18 @@ TEST_CASE("brain: continuous mode's field 3 is a blocked cell, never played") {
     CHECK(brain.board().is_empty(make_pos(7, 7)));
 }
 
-TEST_CASE("brain: the time budget keeps a margin of 15 %, at least 150 ms") {
+TEST_CASE("brain: the time budget keeps a margin of 15 %, at least 150 ms (30 ms + 10 % below 1 s)") {
     Brain brain(4);
     session(brain, {"START 15", "INFO timeout_turn 1000"});
     CHECK(brain.move_budget_ms() == 850);
     session(brain, {"INFO timeout_turn 5000"});
     CHECK(brain.move_budget_ms() == 4250);
     session(brain, {"INFO timeout_turn 300"});
+    CHECK(brain.move_budget_ms() == 240);
+    session(brain, {"INFO timeout_turn 200"});
     CHECK(brain.move_budget_ms() == 150);
+    session(brain, {"INFO timeout_turn 100"});
+    CHECK(brain.move_budget_ms() == 60);
 }
 
 TEST_CASE("brain: YXSTOP and END stop the search of an earlier line, even one still queued") {
