@@ -6,6 +6,17 @@
 var browserHistory = (function () {
   var stack = null;     // the stack the history entries stand for
   var ownPops = 0;      // history.go() calls of ours whose popstate is still to come
+  // history.go() is asynchronous: an entry pushed before its popstate arrives would be the one
+  // it leaves, and the next Back could leave the document. Stack changes meanwhile wait here
+  // (the latest stack) and are followed once the popstate has come, or after a second.
+  var waiting = null, waitTimer = 0;
+  function followWaiting() {
+    clearTimeout(waitTimer);
+    waitTimer = 0;
+    var now = waiting;
+    waiting = null;
+    if (now) follow(now);
+  }
   function norm(p) { return String(p || '').replace(/^\//, ''); }
   function same(a, b) { return a.length === b.length && a.every(function (p, i) { return p === b[i]; }); }
   // The address for a page: this document without ?page= (a launch switch), with the page's hash.
@@ -23,6 +34,11 @@ var browserHistory = (function () {
   // After a state(): mirror what changed in the stack as history entries.
   function follow(now) {
     if (embed.on || !Array.isArray(now) || !now.length) return;
+    if (ownPops > 0) {
+      waiting = now.slice();
+      if (!waitTimer) waitTimer = setTimeout(function () { ownPops = 0; followWaiting(); }, 1000);
+      return;
+    }
     if (!stack) { // launch: this entry is the launch page
       history.replaceState(entry(now), '', urlFor(now[now.length - 1]));
       stack = now.slice();
@@ -48,6 +64,7 @@ var browserHistory = (function () {
     if (ownPops > 0) { // our own go(): the entry now shown stands for the current stack
       ownPops--;
       history.replaceState(entry(stack), '', urlFor(stack[stack.length - 1]));
+      if (!ownPops) followWaiting();
       return;
     }
     var want = pageInAddress();

@@ -132,3 +132,36 @@ test('Back with a page\'s modal or text prompt open takes them down with the pag
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a page opened while the in-app back\'s history step is still to come: Back stays in the app', async () => {
+  // history.go() is asynchronous: the next page may open before the in-app back's step has been
+  // taken (an automation script, two quick taps; in the screens tests a busy page made it so).
+  // Here the next page opens the moment the page asks for the step, and the step is taken 300 ms
+  // later; then the in-app back must land on home, in this document.
+  const page = await h.newPage(site.browser, { width: 390, height: 844, dpr: 1 });
+  await h.openApp(page, site.server.url + 'index.html?lang=en');
+  await atPath(page, HOME);
+  let left = 0;
+  page.on('framenavigated', (f) => { if (f === page.mainFrame() && !/^http/.test(f.url())) ++left; });
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello'));
+  await atPath(page, OTHELLO);
+  await page.waitForFunction(() => location.hash === '#/pages/othello/othello');
+  await page.evaluate(() => {
+    const go = History.prototype.go;
+    History.prototype.go = function (n) {
+      History.prototype.go = go;
+      window.miniapp.navigateTo('/pages/botlab/botlab');
+      setTimeout(() => go.call(history, n), 300);
+    };
+    window.miniapp.navigateBack();
+  });
+  await atPath(page, BOTLAB);
+  await page.waitForFunction(() => location.hash === '#/pages/botlab/botlab' && history.state && history.state.miniapp === 2);
+  await page.evaluate(() => { window.miniapp.navigateBack(); });
+  await atPath(page, HOME);
+  await page.waitForFunction(() => location.hash === '' && history.state && history.state.miniapp === 1);
+  assert.equal(left, 0, 'the page never left the app');
+  assert.equal((await h.state(page)).path, HOME);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
