@@ -6,7 +6,7 @@ const assert = require('node:assert/strict');
 const { execFileSync, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadAsset } = require('../../web/botlab/node-engine.js');
+const { loadAsset, loadAssetBytes } = require('../../web/botlab/node-engine.js');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
@@ -28,13 +28,7 @@ before(async () => {
   serve = engine.serve;
   // Without the weights MASTER evaluates classically (the worker's state before the fetch).
   assert.equal(serve('othello bench').nodes > 0, true);
-  const loadBytes = (file, bytes) => {
-    const p = engine.M._malloc(Math.max(1, bytes.length));
-    engine.M.HEAPU8.set(bytes, p);
-    const ok = engine.M.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [file, p, bytes.length]);
-    engine.M._free(p);
-    return ok;
-  };
+  const loadBytes = (file, bytes) => loadAssetBytes(engine.M, file, bytes);
   const weights = fs.readFileSync(path.join(SITE, 'othello-weights.bin'));
   assert.equal(loadBytes('othello-weights.bin', new Uint8Array(0)), 0, 'no bytes are refused');
   assert.equal(loadBytes('othello-weights.bin', weights.subarray(0, 1000)), 0, 'cut-off weights are refused');

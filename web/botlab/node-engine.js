@@ -16,12 +16,18 @@ function defaultEngineDir() {
 // othello-weights.bin: a separate file of the site) to an engine Module by its name, as the
 // worker does once it has fetched it; throws when no game takes it or its bytes are refused.
 function loadAsset(Module, file) {
-  const bytes = fs.readFileSync(file);
-  const p = Module._malloc(bytes.length);
+  if (!loadAssetBytes(Module, path.basename(file), fs.readFileSync(file))) {
+    throw new Error(`${file}: refused by the engine (no game takes this file, or its bytes are malformed)`);
+  }
+}
+
+// The same from bytes under a file name: 1 if a game took them, 0 if not.
+function loadAssetBytes(Module, name, bytes) {
+  const p = Module._malloc(Math.max(1, bytes.length));
   Module.HEAPU8.set(bytes, p);
-  const ok = Module.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [path.basename(file), p, bytes.length]);
+  const ok = Module.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [name, p, bytes.length]);
   Module._free(p);
-  if (!ok) throw new Error(`${file}: refused by the engine (no game takes this file, or its bytes are malformed)`);
+  return ok;
 }
 
 // The asset files of the catalogue's games, as the site lists them (botlab/catalogue.js), or []
@@ -65,4 +71,4 @@ function hasVerb(engine, game, verb, args) {
   return !(v && typeof v.error === 'string' && /unknown/i.test(v.error));
 }
 
-module.exports = { loadEngine, loadAsset, defaultEngineDir, hasVerb };
+module.exports = { loadEngine, loadAsset, loadAssetBytes, defaultEngineDir, hasVerb };
