@@ -128,9 +128,7 @@ void loop() {
     if (first && !js_renderer_ready()) return; // baked meanwhile; drawn once the renderer can
     if (first) js_mark("fonts-baked");
     ImGui_ImplSDL2_NewFrame();
-    ImGui::NewFrame();
-    g_app->frame(float(w), float(h));
-    ImGui::Render();
+    g_app->build_frame(float(w), float(h));
     // ImGui finds the hovered window from the frame before. When that window is gone (a modal
     // just closed), the item now under the pointer shows its hover only in the next frame: draw
     // it, or the screen keeps a stale hover until the pointer moves.

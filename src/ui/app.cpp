@@ -7,7 +7,7 @@
 // Index
 //   start-up ........... App(), ~App(), start(), window_config(), current_page()
 //   settings ........... set_language(), set_theme(), set_system_dark(), apply_theme()
-//   frame .............. prepare_fonts(), needs_frame(), frame(), draw_list()
+//   frame .............. prepare_fonts(), needs_frame(), frame(), build_frame(), draw_list()
 #include "ui/app.h"
 
 #include <algorithm>
@@ -157,10 +157,15 @@ void App::frame(float width, float height) {
     ImGui::SetNextWindowSize(ImVec2(width, height));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+    // No ImGui keyboard navigation in any window: the keyboard is the shell's (the accessible
+    // controls and grid over the canvas). Left on, it moved to a new modal's first button as the modal
+    // appeared, and a click on that button in the next frame counted as a keyboard activation
+    // and was dropped.
     ImGui::Begin("##root", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse);
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse |
+                     ImGuiWindowFlags_NoNav);
     PageView* page = current_page();
     const miniapp::WindowConfig& cfg = window_config(page ? page->path() : manifest_.entryPagePath);
     ImU32 body_bg = theme_->dark ? theme_->background : rgba(cfg.backgroundColor);
@@ -189,6 +194,19 @@ void App::frame(float width, float height) {
     controls_.swap(controls_next_);
     ++frames_;
     router_->frame_rendered();
+}
+
+// ImGui finds the window under the pointer from the frame before. When a frame opens or closes
+// the modal after drawing it (a click on Cancel answers it after its window was submitted), the
+// next frame would give a press to the window that was drawn: into the closed modal, and lose
+// it, or past a new one. Such a frame is built again at once, before any more input is read.
+void App::build_frame(float width, float height) {
+    for (int build = 0; build < 3; ++build) {
+        ImGui::NewFrame();
+        frame(width, height);
+        ImGui::Render();
+        if (modal_.open == modal_drawn_) break;
+    }
 }
 
 // The draw list of the ImGui window being built.

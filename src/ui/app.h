@@ -105,6 +105,9 @@ class App : public miniapp::AppDelegate {
     // Build one ImGui frame for a display of `width`×`height` CSS px (between NewFrame and
     // Render), then report the frame to the router (onReady).
     void frame(float width, float height);
+    // NewFrame, frame(), Render — again when the build opened or closed the modal after it
+    // drew it; the draw data is the last build's.
+    void build_frame(float width, float height);
     // Does anything need a frame now (a timer due, a reply arrived, a route changed)?
     bool needs_frame(double now) const;
     void mark_dirty() { dirty_ = true; }
@@ -223,6 +226,8 @@ class App : public miniapp::AppDelegate {
     float width_ = 0, height_ = 0;
     bool dirty_ = true;
     uint64_t frames_ = 0;
+    // Was the modal drawn in the frame being built (it may be answered after it was drawn)?
+    bool modal_drawn_ = false;
     double frame_ms_ = 0;
     std::map<std::string, Rect> controls_, controls_next_;
     std::vector<miniapp::LifecycleEvent> lifecycle_;

@@ -75,6 +75,7 @@ void App::page_gone(const PageView* page) {
 // The modal: the page dimmed, a card with the title, the text and one or two buttons;
 // Escape cancels and every other click is swallowed.
 void App::draw_modal() {
+    modal_drawn_ = modal_.open;
     if (!modal_.open) return;
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width_, height_));
@@ -84,7 +85,8 @@ void App::draw_modal() {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
     ImGui::Begin("##modal", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
-                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoNav);
     ImDrawList* dl = draw_list();
     dl->AddRectFilled(ImVec2(0, 0), ImVec2(width_, height_), theme_->overlay);
     float w = rpx(600), pad = rpx(40);

@@ -68,9 +68,7 @@ void Driver::frame() {
     io.DisplaySize = ImVec2(width_, height_);
     io.DisplayFramebufferScale = ImVec2(dpr_, dpr_);
     io.DeltaTime = 1.0f / 60.0f; // ImGui's own timers only; the app reads the host's clock
-    ImGui::NewFrame();
-    app_->frame(width_, height_);
-    ImGui::Render();
+    app_->build_frame(width_, height_);
 }
 
 int Driver::settle(int limit) {
@@ -105,6 +103,17 @@ bool Driver::click(const std::string& id) {
     auto r = app_->control_rect(id);
     if (!r) return false;
     click_at(r->center().x, r->center().y);
+    return true;
+}
+
+bool Driver::quick_click(const std::string& id) {
+    auto r = app_->control_rect(id);
+    if (!r) return false;
+    ImGuiIO& io = ImGui::GetIO();
+    io.AddMousePosEvent(r->center().x, r->center().y);
+    io.AddMouseButtonEvent(ImGuiMouseButton_Left, true);
+    io.AddMouseButtonEvent(ImGuiMouseButton_Left, false);
+    for (int n = 0; n < 4 && GImGui->InputEventsQueue.Size > 0; ++n) frame();
     return true;
 }
 

@@ -39,6 +39,9 @@ class Driver {
     bool click(const std::string& id);
     // The same on board cell `index`.
     bool click_cell(int index);
+    // A quick click on control `id`, as a browser delivers one: pointer, press and release
+    // all queued before the next frame, and no frames after those that read them.
+    bool quick_click(const std::string& id);
     // The same at (x, y) CSS px; `touch` reports the press as a finger's.
     void click_at(float x, float y, bool touch = false);
     // A key pressed and released (then settle).
