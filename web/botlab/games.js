@@ -145,8 +145,12 @@
     return reply.move === 'pass' || typeof reply.row !== 'number' ? null : [reply.row, reply.col];
   };
 
+  // The Bot Lab's games, in its order (the catalogue's botlab list).
   var GAMES = {};
-  catalogue.games.forEach(function (c) { GAMES[c.id] = new Game(c); });
+  catalogue.botlab.forEach(function (id) {
+    var c = catalogue.games.filter(function (g) { return g.id === id; })[0];
+    if (c) GAMES[id] = new Game(c);
+  });
 
   // 'level1', 'LEVEL 1', 'Level1', '1', 'l1' → 'level1'; 'RANDOM' → 'random'; else null.
   function normalizeLevel(name) {

@@ -244,7 +244,7 @@
 
     function run() {
       var g = games.GAMES[o.game];
-      if (!g) return Promise.reject(new MatchError('unknown game "' + o.game + '" (' + Object.keys(games.GAMES).sort().join(', ') + ')'));
+      if (!g) return Promise.reject(new MatchError('unknown game "' + o.game + '" (' + Object.keys(games.GAMES).join(', ') + ')'));
       if (typeof o.serve !== 'function') return Promise.reject(new MatchError('no engine: options.serve is missing'));
       m.game = g;
       var seed = o.seed === undefined || o.seed === null || o.seed === '' ? 1 : Number(o.seed);
