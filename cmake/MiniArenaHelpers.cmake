@@ -74,7 +74,7 @@ function(miniarena_library_copy lib suffix)
   target_compile_options(${lib}_${suffix} PRIVATE ${C_OPTIONS})
 endfunction()
 
-# miniarena_web_asset(FILE name SOURCE path): ships `path` beside engine.wasm as `name`, a file of
+# miniarena_web_asset(FILE name SOURCE path): ships `path` beside the engine modules as `name`, a file of
 # the game's catalogue entry's "assets" (the engine worker fetches it when a request needs it).
 # Copied to <build>/generated/<name>, where the site's assembly takes every catalogue asset from;
 # the site depends on it (global property MINIARENA_WEB_ASSETS).
@@ -88,7 +88,8 @@ function(miniarena_web_asset)
 endfunction()
 
 # miniarena_engine_simd(LIB...): LIB has a copy LIB_simd built with WebAssembly SIMD
-# (miniarena_library_copy), which engine.wasm links in its place; engine-scalar.wasm links LIB.
+# (miniarena_library_copy), which the game's engine-<id>.wasm links in its place;
+# engine-<id>-scalar.wasm links LIB.
 function(miniarena_engine_simd)
   set_property(GLOBAL APPEND PROPERTY MINIARENA_ENGINE_SIMD ${ARGN})
 endfunction()

@@ -1,11 +1,13 @@
-// engine-worker.js — the AI off the UI thread: a Web Worker hosting engine.js/engine.wasm
-// (the engine-only module). Messages: {ticket, request} in, {ticket, reply, ms} out, where
-// reply is the engine's JSON text. A module that fails to load or traps answers with an
-// {"error": …} reply and {fatal: true}, and the page starts a fresh worker.
+// engine-worker.js — the AI off the UI thread: a Web Worker hosting the games' engine modules
+// (engine-<game>.js/.wasm, engine-only: no SDL, no GL), each loaded the first time its game is
+// asked for, so a game page fetches its own game's engine alone. Messages: {ticket, request} in,
+// {ticket, reply, ms} out, where reply is the engine's JSON text; {warm: game} starts loading
+// that game's module before its first request. A module that fails to load or traps answers with
+// an {"error": …} reply and {fatal: true}, and the page starts a fresh worker.
 //
-// engine.wasm uses WebAssembly SIMD (faster Othello search); a browser without it (Safari
-// before 16.4, say) gets engine-scalar.wasm, the same engine built without SIMD, which the
-// same engine.js loads.
+// A game's engine may use WebAssembly SIMD (Othello's search); a browser without it (Safari before
+// 16.4, say) gets engine-<game>-scalar.wasm, the same engine built without SIMD, which the same
+// engine-<game>.js loads.
 'use strict';
 // A one-function module returning a v128 (i32.const 0, i8x16.splat, i8x16.popcnt): valid only
 // where WebAssembly SIMD is supported.
@@ -18,23 +20,31 @@ function simdSupported() {
     return false;
   }
 }
-var loaded;
-try {
-  importScripts('engine.js');
-  var wasmFile = simdSupported() ? 'engine.wasm' : 'engine-scalar.wasm';
-  if (wasmFile !== 'engine.wasm') console.log('[engine] no WebAssembly SIMD here: ' + wasmFile);
-  loaded = createEngine({
-    locateFile: function (name, prefix) { return prefix + (name === 'engine.wasm' ? wasmFile : name); },
-    print: function (t) { console.log('[engine] ' + t); },
-    printErr: function (t) { console.warn('[engine] ' + t); }
-  });
-} catch (err) {
-  loaded = Promise.reject(err);
+var SIMD = simdSupported();
+// Each game's module files, written in at assembly: {game: {js, wasm, scalar?}}.
+var ENGINES = '@ENGINES@';
+var modules = {};
+// The module of `game` (a promise, made once): its script run, its wasm fetched and started.
+function moduleFor(game) {
+  if (!modules[game]) {
+    var e = ENGINES[game];
+    modules[game] = new Promise(function (resolve) {
+      importScripts(e.js); // defines createEngine, this game's factory (synchronously)
+      var wasmFile = SIMD || !e.scalar ? e.wasm : e.scalar;
+      if (wasmFile !== e.wasm) console.log('[engine] no WebAssembly SIMD here: ' + wasmFile);
+      resolve(createEngine({
+        locateFile: function (name, prefix) { return prefix + (name === e.wasm ? wasmFile : name); },
+        print: function (t) { console.log('[engine] ' + t); },
+        printErr: function (t) { console.warn('[engine] ' + t); }
+      }));
+    });
+  }
+  return modules[game];
 }
 
-// Files a request may need beside engine.wasm, from the game catalogue
+// Files a request may need beside its engine module, from the game catalogue
 // (src/games/common/catalogue.json, written in at assembly): Othello MASTER's pattern weights
-// live in othello-weights.bin, not in engine.wasm (page weight: they are not part of the first
+// live in othello-weights.bin, not in engine-othello.wasm (page weight: they are not part of the first
 // load). [{game, file, verbs, others}]: a request "<game> <verb> …" needs the file unless its
 // level= is one of `others`. Fetched once, the first time a request needs it; until it arrives,
 // or if it cannot be had, MASTER uses the classic evaluation. A failed fetch is retried by the
@@ -72,15 +82,26 @@ function loadAssetsFor(M, request) {
   }));
 }
 
+// The game a request names (its first word) when it is one of the catalogue's; any other request
+// ("ping", an unknown game) goes to the first game's module, whose dispatch answers it.
+function gameOf(request) {
+  var game = request.split(/\s+/)[0];
+  return Object.prototype.hasOwnProperty.call(ENGINES, game) ? game : Object.keys(ENGINES)[0];
+}
+
 onmessage = function (e) {
   var msg = e.data || {};
-  var t0 = performance.now();
-  loaded.then(function (M) {
-    return loadAssetsFor(M, String(msg.request)).then(function () { return M; });
+  if (msg.warm) {
+    moduleFor(gameOf(String(msg.warm))).catch(function () {}); // a failure is reported by its first request
+    return;
+  }
+  var t0 = performance.now(), request = String(msg.request), game = gameOf(request);
+  moduleFor(game).then(function (M) {
+    return loadAssetsFor(M, request).then(function () { return M; });
   }).then(function (M) {
     var reply, fatal = false;
     try {
-      reply = M.ccall('engine_serve', 'string', ['string'], [String(msg.request)]);
+      reply = M.ccall('engine_serve', 'string', ['string'], [request]);
     } catch (err) {
       reply = JSON.stringify({ error: 'the engine stopped: ' + err });
       fatal = true;

@@ -263,9 +263,9 @@ def write_service_worker(site, template):
     return version, files
 
 
-# The scripts of the first load (README "Web budgets"); the Bot Lab's files stay as written
-# (its example bots are meant to be read).
-MINIFIED = ("index.js", "engine.js", "miniapp.js", "engine-worker.js", "renderer.js")
+# The scripts of the first load (README "Web budgets"), with each game's engine-<id>.js; the Bot
+# Lab's files stay as written (its example bots are meant to be read).
+MINIFIED = ("index.js", "miniapp.js", "engine-worker.js", "renderer.js")
 
 
 # shell/miniapp/'s files in the order miniapp.js runs them (page.js's index lists them).
@@ -289,18 +289,40 @@ def join_miniapp(folder, out):
         f.write("".join(text))
 
 
-def minify_scripts(site):
-    """Minifies MINIFIED in place with terser (scripts/lib/minify_js.js); MINIARENA_NO_MINIFY=1
+def minify_scripts(site, more):
+    """Minifies MINIFIED and `more` in place with terser (scripts/lib/minify_js.js); MINIARENA_NO_MINIFY=1
     keeps them readable for debugging."""
     if os.environ.get("MINIARENA_NO_MINIFY") == "1":
         return
     here = os.path.dirname(os.path.abspath(__file__))
     env = dict(os.environ)
     env["NODE_PATH"] = os.pathsep.join(p for p in ("/usr/share/nodejs", env.get("NODE_PATH", "")) if p)
-    r = subprocess.run(["node", os.path.join(here, "minify_js.js")] + [os.path.join(site, n) for n in MINIFIED],
+    r = subprocess.run(["node", os.path.join(here, "minify_js.js")] + [os.path.join(site, n) for n in MINIFIED + tuple(more)],
                        env=env)
     if r.returncode != 0:
         sys.exit("assemble_site: minifying the scripts failed")
+
+
+def copy_engines(cat, built, site):
+    """Each game's engine module, engine-<id>.js and engine-<id>.wasm, and engine-<id>-scalar.wasm
+    where the game has one (built without WebAssembly SIMD in scalar/, for browsers that lack it:
+    the same engine-<id>.js loads either, so the two builds' glue must be the same file); the
+    table of them written into engine-worker.js (@ENGINES@). Returns the scripts' names."""
+    engines = {}
+    for g in cat["games"]:
+        name = f"engine-{g['id']}"
+        for ext in (".js", ".wasm"):
+            shutil.copy2(built(os.path.join("src", "platform", name + ext)), os.path.join(site, name + ext))
+        engines[g["id"]] = {"js": name + ".js", "wasm": name + ".wasm"}
+        scalar = os.path.join("src", "platform", "scalar", name)
+        if os.path.exists(built(os.path.join("src", "platform")) + "/scalar/" + name + ".wasm"):
+            if not filecmp.cmp(built(scalar + ".js"), os.path.join(site, name + ".js"), shallow=False):
+                sys.exit(f"assemble_site: the SIMD and scalar builds of {name} have different glue ({name}.js);"
+                         f" {name}-scalar.wasm would not load with it")
+            shutil.copy2(built(scalar + ".wasm"), os.path.join(site, name + "-scalar.wasm"))
+            engines[g["id"]]["scalar"] = name + "-scalar.wasm"
+    catalogue.fill(os.path.join(site, "engine-worker.js"), "@ENGINES@", engines)
+    return [e["js"] for e in engines.values()]
 
 
 def main():
@@ -335,21 +357,16 @@ def main():
             sys.exit(f"assemble_site: {path} is missing")
         return path
 
-    for name in ("index.js", "index.wasm", "engine.js", "engine.wasm"):
+    for name in ("index.js", "index.wasm"):
         shutil.copy2(built(os.path.join("src", "platform", name)), os.path.join(tmp, name))
-    # The engine without WebAssembly SIMD, for browsers that lack it: engine.js loads either
-    # module (web/engine-worker.js chooses), so the two builds' glue must be the same file.
-    if not filecmp.cmp(built("src/platform/scalar/engine.js"), os.path.join(tmp, "engine.js"), shallow=False):
-        sys.exit("assemble_site: the SIMD and scalar engine modules have different glue (engine.js);"
-                 " engine-scalar.wasm would not load with it")
-    shutil.copy2(built("src/platform/scalar/engine.wasm"), os.path.join(tmp, "engine-scalar.wasm"))
+    engine_scripts = copy_engines(cat, built, tmp)
     # The catalogue's assets (Othello MASTER's pattern weights): fetched by the engine worker when
     # first needed, so they are not part of the first load (but are precached like every file).
     # Each game's web.cmake puts them in generated/ (miniarena_web_asset).
     for g in cat["games"]:
         for asset in g["assets"]:
             shutil.copy2(built(os.path.join("generated", asset["file"])), os.path.join(tmp, asset["file"]))
-    minify_scripts(tmp)
+    minify_scripts(tmp, engine_scripts)
     minify_page(os.path.join(tmp, "index.html"))
     # The Bot Lab's sandbox frame runs as a srcdoc frame of index.html: its script is hashed
     # into both policies.

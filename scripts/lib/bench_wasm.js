@@ -1,4 +1,4 @@
-// bench_wasm.js — the engines' benchmarks run in the wasm module under Node (the module the
+// bench_wasm.js — the engines' benchmarks run in the wasm modules under Node (the modules the
 // browser's Web Worker loads), for comparison with the native tools in the same run.
 //
 //   node scripts/lib/bench_wasm.js othello|gomoku [--ffo-50]
@@ -11,18 +11,17 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadAsset } = require('../../web/botlab/node-engine.js');
+const { loadEngine } = require('../../web/botlab/node-engine.js');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 
+// serve(line) → {reply, s}: every game's module with its assets (Othello's weights), timed.
 async function engine() {
-  const createEngine = require(path.join(SITE, 'engine.js'));
-  const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, 'engine.wasm')) });
-  loadAsset(M, path.join(SITE, 'othello-weights.bin'));
+  const all = await loadEngine(SITE);
   return (line) => {
     const t0 = process.hrtime.bigint();
-    const reply = JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line]));
+    const reply = JSON.parse(all.serveSync(line));
     const s = Number(process.hrtime.bigint() - t0) / 1e9;
     if (reply.error) throw new Error(`${line}: ${reply.error}`);
     return { reply, s };

@@ -1,5 +1,5 @@
 // minify_js.js — shrinks the site's start-up scripts in place with Debian's terser (node-terser;
-// NODE_PATH=/usr/share/nodejs): index.js and engine.js from Emscripten, the shell's miniapp.js
+// NODE_PATH=/usr/share/nodejs): index.js and the engine-<game>.js from Emscripten, the shell's miniapp.js
 // and the engine worker (assemble_site.py's MINIFIED). Page weight (README "Web budgets"): 11 KB gzip less at first load.
 // Only local names are mangled (no top-level, no properties): the scripts talk to each other
 // through globals (Module, createEngine, window.miniapp) and string-named properties.

@@ -3,9 +3,11 @@ var engine = {
   worker: null,
   queue: [],
   inflight: null,
+  game: null, // the game whose module the worker loads ahead of its first request (warm)
   start: function () {
     var self = this;
     this.worker = new Worker('engine-worker.js');
+    if (this.game) this.worker.postMessage({ warm: this.game });
     this.worker.onmessage = function (e) {
       var d = e.data || {};
       if (!self.inflight || d.ticket !== self.inflight.ticket) return;
@@ -32,12 +34,16 @@ var engine = {
     this.inflight = this.queue.shift();
     this.worker.postMessage(this.inflight);
   },
-  // A game page opened: start the worker once the page has settled (not inside the frame that
-  // draws the new page), so the first move neither waits for the module nor janks a frame.
-  warm: function () {
+  // A game page opened: have the worker load that game's engine once the page has settled (not
+  // inside the frame that draws the new page), so the first move neither waits for the module
+  // nor janks a frame.
+  warm: function (game) {
     var self = this;
-    if (this.worker) return;
-    var go = function () { if (!self.worker) self.start(); }; // a request may have started it
+    this.game = game;
+    var go = function () {
+      if (!self.worker) self.start(); // which warms this.game
+      else self.worker.postMessage({ warm: self.game });
+    };
     if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 500 }); else setTimeout(go, 200);
   },
   post: function (ticket, request) {

@@ -8,7 +8,7 @@
 //   embed.js ...... index.html?embed=1&game=…: the game alone in an iframe
 //   config.js ..... app.json + page json + launch url, handed to the app before main()
 //   fatal.js ...... a start that failed: what the page says, in the visitor's language
-//   engine.js ..... the AI worker: one request at a time, cancel = restart
+//   engine.js ..... the AI worker: one request at a time, cancel = restart, a page's game warmed
 //   frames.js ..... web/renderer.js draws the frames: in a Worker owning the canvas, else here
 //   module.js ..... Emscripten hooks (canvas, print, fatal, announce, events)
 //   prompts.js .... text prompts: a DOM dialog over the canvas (native keyboard, paste, files)

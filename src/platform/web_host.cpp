@@ -12,7 +12,7 @@ EM_JS(void, js_engine_post, (int ticket, const char* request), {
     Module.miniappEngine.post(ticket, UTF8ToString(request));
 });
 EM_JS(void, js_engine_cancel, (int ticket), { Module.miniappEngine.cancel(ticket); });
-EM_JS(void, js_engine_warm, (), { Module.miniappEngine.warm(); });
+EM_JS(void, js_engine_warm, (const char* game), { Module.miniappEngine.warm(UTF8ToString(game)); });
 EM_JS(void, js_announce, (const char* text), { Module.miniappAnnounce(UTF8ToString(text)); });
 EM_JS(void, js_clipboard, (const char* text), {
     var t = UTF8ToString(text);
@@ -87,7 +87,7 @@ void WebHost::engine_cancel(int ticket) {
     if (pending_.erase(ticket)) js_engine_cancel(ticket);
 }
 
-void WebHost::engine_warm() { js_engine_warm(); }
+void WebHost::engine_warm(const std::string& game) { js_engine_warm(game.c_str()); }
 
 void WebHost::deliver(int ticket, const std::string& reply) {
     auto it = pending_.find(ticket);

@@ -13,7 +13,7 @@ class WebHost : public ui::Host {
     double now_ms() override;
     int engine_request(const std::string& request, std::function<void(const std::string&)> done) override;
     void engine_cancel(int ticket) override;
-    void engine_warm() override;
+    void engine_warm(const std::string& game) override;
     void announce(const std::string& text) override;
     void set_clipboard(const std::string& text) override;
     std::string locale() override;

@@ -70,8 +70,9 @@ class PageView : public miniapp::Page {
     // An engine request whose reply is dropped if this page is gone by then.
     void engine(const std::string& request, std::function<void(const nlohmann::json&)> done);
     void cancel_engine();
-    // The page will ask the engine soon: have the platform start its worker now.
-    void warm_engine();
+    // The page will ask `game`'s engine soon: have the platform start its worker and load that
+    // engine now.
+    void warm_engine(const std::string& game);
     // A text prompt of this page's: taken down, its answer dropped, if the page goes first
     // (the browser's Back while it is open).
     void prompt_text(const TextPrompt& prompt, std::function<void(std::optional<std::string>)> done);

@@ -36,10 +36,10 @@ class Host {
     // `done` runs on the UI thread with the JSON reply (an {"error":…} reply if the worker
     // failed). Returns a ticket for cancel().
     virtual int engine_request(const std::string& request, std::function<void(const std::string&)> done) = 0;
-    // Start the AI worker ahead of the first request (a game page opened), so the first reply
-    // does not wait for the engine module to load and the player's first move's frame does not
-    // share the CPU with it. Later requests start it anyway.
-    virtual void engine_warm() {}
+    // Start the AI worker and have it load `game`'s engine module ahead of the first request (a
+    // game page opened), so the first reply does not wait for the module to load and the
+    // player's first move's frame does not share the CPU with it. Later requests load it anyway.
+    virtual void engine_warm(const std::string& game) { (void)game; }
     // Forget a request: its reply, when it comes, is dropped. A long search is stopped by
     // restarting the worker.
     virtual void engine_cancel(int ticket) = 0;

@@ -41,9 +41,9 @@ void PageView::engine(const std::string& request, std::function<void(const json&
     tickets_.insert(t);
 }
 
-// Have the platform start its engine worker now, before the first request.
-void PageView::warm_engine() {
-    app_.host().engine_warm();
+// Have the platform start its engine worker and load `game`'s engine now, before the first request.
+void PageView::warm_engine(const std::string& game) {
+    app_.host().engine_warm(game);
 }
 
 // Drop every reply this page is waiting for.

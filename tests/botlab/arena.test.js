@@ -77,7 +77,7 @@ test('a bot that does not load exits 2 before any round, naming the file and the
 test('no engine module: exit 1 with where it looked', () => {
   const r = arena(['--game', 'tictactoe', '--bot', 'master', '--vs', 'random'], { MINIARENA_ENGINE_DIR: path.join(dir, 'nowhere') });
   assert.equal(r.code, 1);
-  assert.equal(r.stderr, `arena: the engine module is not in ${path.join(dir, 'nowhere')} (engine.js + engine.wasm): build it, or set MINIARENA_ENGINE_DIR\n`);
+  assert.equal(r.stderr, `arena: the engine modules are not in ${path.join(dir, 'nowhere')} (botlab/catalogue.js): build them, or set MINIARENA_ENGINE_DIR\n`);
 });
 
 test('--json: one object per opponent and line, exactly {game, bot, opponent, rounds, wins, draws, losses, forfeits}', async (t) => {

@@ -1,12 +1,13 @@
-// The engines are one code base: the wasm module (the one the Web Worker and scripts/arena
-// load) must count exactly the nodes the native tools count, and answer the same requests.
+// The engines are one code base: the wasm modules (the ones the Web Worker and scripts/arena
+// load, one per game) must count exactly the nodes the native tools count, and answer the same
+// requests.
 'use strict';
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const { execFileSync, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadAsset, loadAssetBytes } = require('../../web/botlab/node-engine.js');
+const { loadEngine, loadModule, catalogueGames, loadAsset, loadAssetBytes } = require('../../web/botlab/node-engine.js');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
@@ -14,26 +15,41 @@ const BIN = process.env.MINIARENA_NATIVE_BIN || path.join(ROOT, 'build', 'native
 
 
 
-// The site's engine.js with one of its modules (engine.wasm, or engine-scalar.wasm for browsers
-// without SIMD): the module and a serve(line) → reply object.
-async function load(wasmFile) {
-  const createEngine = require(path.join(SITE, 'engine.js'));
-  const M = await createEngine({ wasmBinary: fs.readFileSync(path.join(SITE, wasmFile)) });
+// The site's engine-<game>.js with one of its modules (engine-<game>.wasm, or
+// engine-<game>-scalar.wasm for browsers without SIMD): the module and a serve(line) → reply.
+async function load(game, wasmFile) {
+  const M = await loadModule(SITE, game, wasmFile);
   return { M, serve: (line) => JSON.parse(M.ccall('engine_serve', 'string', ['string'], [line])) };
 }
 
+// serve(line) → reply: every game's module with its assets, as scripts/arena loads them.
 let serve;
 before(async () => {
-  const engine = await load('engine.wasm');
-  serve = engine.serve;
+  const engine = await load('othello');
   // Without the weights MASTER evaluates classically (the worker's state before the fetch).
-  assert.equal(serve('othello bench').nodes > 0, true);
+  assert.equal(engine.serve('othello bench').nodes > 0, true);
   const loadBytes = (file, bytes) => loadAssetBytes(engine.M, file, bytes);
   const weights = fs.readFileSync(path.join(SITE, 'othello-weights.bin'));
   assert.equal(loadBytes('othello-weights.bin', new Uint8Array(0)), 0, 'no bytes are refused');
   assert.equal(loadBytes('othello-weights.bin', weights.subarray(0, 1000)), 0, 'cut-off weights are refused');
   assert.equal(loadBytes('no-such-asset.bin', weights), 0, 'a file no game takes is refused');
   loadAsset(engine.M, path.join(SITE, 'othello-weights.bin'));
+  const all = await loadEngine(SITE);
+  serve = (line) => JSON.parse(all.serveSync(line));
+});
+
+// A game page fetches its own game's engine alone: each module serves its game and no other.
+test('each game has its own engine module, which knows no other game', async () => {
+  const games = catalogueGames(SITE).map((g) => g.id);
+  assert.deepEqual(games.slice().sort(), ['gomoku', 'othello', 'tictactoe']);
+  for (const game of games) {
+    const { serve: own } = await load(game);
+    assert.equal(typeof own(`${game} start`).error, 'undefined', `${game}'s module starts a ${game} game`);
+    for (const other of games.filter((g) => g !== game)) {
+      assert.equal(own(`${other} start`).error, `unknown game "${other}"`, `${game}'s module and ${other}`);
+    }
+    assert.deepEqual(own('ping'), { pong: true });
+  }
 });
 
 // The first integer after `label` in a tool's output.
@@ -64,10 +80,10 @@ test('othello solve: FFO #40 takes the same nodes natively (hash=19) and in wasm
   assert.equal(serve(`othello solve ${board} ${side}`).nodes, first.nodes);
 });
 
-// engine-scalar.wasm: the same engine without WebAssembly SIMD, for browsers that lack it (the
+// engine-othello-scalar.wasm: the same engine without WebAssembly SIMD, for browsers that lack it (the
 // Othello move generator's scalar form instead of its SIMD128 one).
 test('othello: the scalar engine module counts the same nodes as the SIMD one and the native tool', async () => {
-  const { M, serve: scalar } = await load('engine-scalar.wasm');
+  const { M, serve: scalar } = await load('othello', 'engine-othello-scalar.wasm');
   loadAsset(M, path.join(SITE, 'othello-weights.bin'));
   const out = execFileSync(path.join(BIN, 'othello'), ['bench'], { encoding: 'utf8' });
   assert.equal(scalar('othello bench').nodes, number(out, /bench: (\d+) nodes/));
@@ -78,7 +94,7 @@ test('othello: the scalar engine module counts the same nodes as the SIMD one an
 // perft through passes and finished games, where the module's perft takes its other paths (a
 // pass, a game over two plies down): both modules and the native tool count the same leaves.
 test('othello perft with passes: both modules and the native tool agree', async () => {
-  const { serve: scalar } = await load('engine-scalar.wasm');
+  const { serve: scalar } = await load('othello', 'engine-othello-scalar.wasm');
   const passing = 'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO---OX-';
   const ffo40 = fs.readFileSync(path.join(ROOT, 'tests/data/othello/fforum-40-59.obf'), 'utf8').split(/[ ;]/, 2);
   // [board, side, depth, leaves]. Black: e8 or c8; after e8 White must pass (a pass is a ply),
@@ -93,17 +109,20 @@ test('othello perft with passes: both modules and the native tool agree', async 
   }
 });
 
-// Only engine.wasm may use SIMD: index.wasm and engine-scalar.wasm must validate as plain
-// WebAssembly 1.0 (binaryen's validator with every feature off), or an old browser gets nothing.
-test('SIMD only in engine.wasm: index.wasm and engine-scalar.wasm are plain WebAssembly', () => {
+// Only engine-othello.wasm may use SIMD: index.wasm, engine-othello-scalar.wasm and the other
+// games' modules must validate as plain WebAssembly 1.0 (binaryen's validator with every feature
+// off), or an old browser gets nothing.
+test('SIMD only in engine-othello.wasm: index.wasm, its scalar build and the other engines are plain WebAssembly', () => {
   const mvp = (file) => spawnSync('wasm-opt', ['--mvp-features', path.join(SITE, file), '-o', '/dev/null'], { encoding: 'utf8' });
-  for (const file of ['index.wasm', 'engine-scalar.wasm']) {
+  for (const file of ['index.wasm', 'engine-othello-scalar.wasm', 'engine-gomoku.wasm', 'engine-tictactoe.wasm']) {
     const r = mvp(file);
     assert.equal(r.status, 0, `${file}: ${r.stderr}`);
   }
-  const simd = mvp('engine.wasm');
-  assert.notEqual(simd.status, 0, 'engine.wasm validates without SIMD: its move generator lost SIMD128');
+  const simd = mvp('engine-othello.wasm');
+  assert.notEqual(simd.status, 0, 'engine-othello.wasm validates without SIMD: its move generator lost SIMD128');
   assert.match(simd.stderr, /all used features should be allowed[\s\S]*i64x2/);
+  assert.deepEqual(fs.readdirSync(SITE).filter((f) => /^engine.*\.wasm$/.test(f)).sort(),
+    ['engine-gomoku.wasm', 'engine-othello-scalar.wasm', 'engine-othello.wasm', 'engine-tictactoe.wasm']);
 });
 
 test('gomoku bench: the same node count natively and in wasm', () => {

@@ -39,7 +39,7 @@ class FakeHost : public ui::Host {
     int engine_request(const std::string& request,
                        std::function<void(const std::string&)> done) override;
     void engine_cancel(int ticket) override;
-    void engine_warm() override { ++warm_calls; }
+    void engine_warm(const std::string& game) override { warmed.push_back(game); }
 
     struct Request {
         int ticket;
@@ -59,7 +59,7 @@ class FakeHost : public ui::Host {
     // Every request ever sent, in order; cancelled tickets; engine_warm() calls.
     std::vector<std::string> requests;
     std::vector<int> cancelled;
-    int warm_calls = 0;
+    std::vector<std::string> warmed; // the games engine_warm() named, in order
     // Engine replies go out by themselves in the next pump() instead of waiting for the test.
     bool auto_reply = false;
     // What is due before a frame: Bot Lab answers, and engine replies under auto_reply.

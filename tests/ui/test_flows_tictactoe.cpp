@@ -56,7 +56,7 @@ TEST_CASE("tic-tac-toe: home → the card → a move by a click → the engine's
     Driver d(host);
     REQUIRE(d.start());
     CHECK(d.state()["path"] == "pages/index/index");
-    CHECK(host.warm_calls == 0); // the home page does not start the AI worker
+    CHECK(host.warmed.empty()); // the home page does not start the AI worker
     REQUIRE(d.click("game-tictactoe"));
 
     json s = d.state();
@@ -80,7 +80,7 @@ TEST_CASE("tic-tac-toe: home → the card → a move by a click → the engine's
                             {"forbiddenPoints", json::array()},
                             {"last", nullptr},
                             {"outcome", nullptr}});
-    CHECK(host.warm_calls == 1); // the page started the worker, before any move
+    CHECK(host.warmed == std::vector<std::string>{"tictactoe"}); // its engine loads before any move
     CHECK(host.requests.empty());
 
     REQUIRE(d.click_cell(4));

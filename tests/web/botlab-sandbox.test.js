@@ -13,21 +13,22 @@ const h = require('./lib/harness');
 const { CATALOGUE, LIMITS } = require('../botlab/lib/catalogue');
 
 const ENGINE_DIR = process.env.MINIARENA_ENGINE_DIR ? path.resolve(process.env.MINIARENA_ENGINE_DIR) : h.SITE;
-const haveEngine = fs.existsSync(path.join(ENGINE_DIR, 'engine.js')) && fs.existsSync(path.join(ENGINE_DIR, 'engine.wasm'));
-const skip = haveEngine ? false : `the engine module is not built in ${ENGINE_DIR} (engine.js + engine.wasm; set MINIARENA_ENGINE_DIR)`;
+const engineFiles = fs.existsSync(ENGINE_DIR) ? fs.readdirSync(ENGINE_DIR).filter((f) => /^engine-.*\.(js|wasm)$/.test(f)) : [];
+const haveEngine = engineFiles.includes('engine-othello.js') && engineFiles.includes('engine-othello.wasm');
+const skip = haveEngine ? false : `the engine module is not built in ${ENGINE_DIR} (engine-<game>.js + engine-<game>.wasm; set MINIARENA_ENGINE_DIR)`;
 
 let server, browser, page, siteDir;
 
 // The served folder: the fixture page, botlab/ and engine-worker.js as the site build assembled
 // them (the sandbox frame carries its script's hash, the worker the catalogue's assets),
-// engine.js + engine.wasm.
+// and every game's engine module (engine-<game>.js + .wasm).
 function assembleSite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'botlab-site-'));
   fs.cpSync(path.join(__dirname, 'fixtures', 'botlab'), dir, { recursive: true });
   fs.cpSync(path.join(h.SITE, 'botlab'), path.join(dir, 'botlab'), { recursive: true });
   // The site's worker: assembly writes the game catalogue's assets into it.
   fs.copyFileSync(path.join(h.SITE, 'engine-worker.js'), path.join(dir, 'engine-worker.js'));
-  for (const f of ['engine.js', 'engine.wasm']) fs.copyFileSync(path.join(ENGINE_DIR, f), path.join(dir, f));
+  for (const f of engineFiles) fs.copyFileSync(path.join(ENGINE_DIR, f), path.join(dir, f));
   const weights = path.join(ENGINE_DIR, 'othello-weights.bin'); // fetched by the worker for Othello MASTER
   if (fs.existsSync(weights)) fs.copyFileSync(weights, path.join(dir, 'othello-weights.bin'));
   return dir;

@@ -19,15 +19,17 @@ test('the first load (the app, a game page, both wasm modules and their scripts)
   await h.openApp(page, site.server.url);
   await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello'));
   await h.waitState(page, (x) => x.path === 'pages/othello/othello', { what: 'the Othello page' });
-  // The page's worker fetches the engine when the page opens, before any move.
-  await h.until(() => files['engine.wasm'] && files['engine.js'], { timeout: 20000,
+  // The page's worker fetches Othello's engine when the page opens, before any move; no other game's.
+  await h.until(() => files['engine-othello.wasm'] && files['engine-othello.js'], { timeout: 20000,
     expire: () => { throw new Error('the engine was not fetched: ' + Object.keys(files).join(', ')); } });
   // A browser with a profile fetches the web manifest too (the bench's does); this test's fresh
   // context does not, so it is counted from the site.
   if (!files['manifest.webmanifest'])
     files['manifest.webmanifest'] = sizeOf(fs.readFileSync(path.join(h.SITE, 'manifest.webmanifest')));
+  assert.deepEqual(Object.keys(files).filter((f) => /^engine-.*\.(js|wasm)$/.test(f) && f !== 'engine-worker.js').sort(),
+    ['engine-othello.js', 'engine-othello.wasm'], 'the Othello page fetches no other game\'s engine');
   const { counted, total } = firstLoad(files);
-  for (const f of ['index.html', 'miniapp.js', 'index.js', 'index.wasm', 'engine-worker.js', 'engine.js', 'engine.wasm', 'app.json']) {
+  for (const f of ['index.html', 'miniapp.js', 'index.js', 'index.wasm', 'engine-worker.js', 'engine-othello.js', 'engine-othello.wasm', 'app.json']) {
     assert.ok(counted[f], `${f} is part of the first load (fetched: ${Object.keys(files).join(', ')})`);
   }
   const listing = Object.entries(counted).sort((a, b) => b[1].gzip - a[1].gzip)

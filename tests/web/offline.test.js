@@ -79,7 +79,8 @@ test('sw.js precaches every file of the site but itself, under a cache named by 
   const all = siteFiles(h.SITE);
   assert.ok(all.includes('sw.js'));
   assert.deepEqual(files, all.filter((f) => f !== 'sw.js'), 'the whole site, sw.js excepted');
-  for (const f of ['index.html', 'miniapp.js', 'app.json', 'index.js', 'index.wasm', 'engine.js', 'engine.wasm', 'engine-scalar.wasm',
+  for (const f of ['index.html', 'miniapp.js', 'app.json', 'index.js', 'index.wasm', 'engine-othello.js', 'engine-othello.wasm', 'engine-othello-scalar.wasm',
+    'engine-gomoku.js', 'engine-gomoku.wasm', 'engine-tictactoe.js', 'engine-tictactoe.wasm',
     'othello-weights.bin', 'engine-worker.js', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png']) {
     assert.ok(files.includes(f), f);
   }

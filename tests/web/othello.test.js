@@ -194,9 +194,10 @@ test('page query: side= and position= start the game there; a broken position is
   assert.deepEqual(page.errors, []);
 });
 
-// engine.wasm uses WebAssembly SIMD; a browser without it must get engine-scalar.wasm and an AI
-// that plays all the same. This Chromium has SIMD, so the worker's probe is told otherwise.
-test('without WebAssembly SIMD the worker loads engine-scalar.wasm and MASTER still answers', async () => {
+// engine-othello.wasm uses WebAssembly SIMD; a browser without it must get
+// engine-othello-scalar.wasm and an AI that plays all the same. This Chromium has SIMD, so the
+// worker's probe is told otherwise. The page fetches Othello's engine and no other game's.
+test('without WebAssembly SIMD the worker loads engine-othello-scalar.wasm and MASTER still answers', async () => {
   for (const simd of [true, false]) {
     const page = await h.newPage(site.browser, { serviceWorkers: 'block' });
     const fetched = [];
@@ -214,9 +215,9 @@ test('without WebAssembly SIMD the worker loads engine-scalar.wasm and MASTER st
       { timeout: 20000, what: 'MASTER to answer f5' });
     assert.equal(s.game.level, 'master');
     assert.equal(s.game.toMove, 1);
-    const used = fetched.filter((f) => /engine(-scalar)?\.wasm$/.test(f));
-    assert.deepEqual(used, [simd ? '/engine.wasm' : '/engine-scalar.wasm']);
-    assert.equal(page.logs.some((l) => l.includes('no WebAssembly SIMD here: engine-scalar.wasm')), !simd);
+    const used = fetched.filter((f) => /^\/engine-.*\.(js|wasm)$/.test(f) && f !== '/engine-worker.js');
+    assert.deepEqual(used, ['/engine-othello.js', simd ? '/engine-othello.wasm' : '/engine-othello-scalar.wasm']);
+    assert.equal(page.logs.some((l) => l.includes('no WebAssembly SIMD here: engine-othello-scalar.wasm')), !simd);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }

@@ -151,15 +151,17 @@ test('the AI worker starts when a game page opens, before the first move; the ho
   const fetched = [];
   page.on('request', (r) => {
     const file = new URL(r.url()).pathname;
-    if (/engine(-worker\.js|\.wasm|-scalar\.wasm)$/.test(file)) fetched.push(file);
+    if (/^\/engine-.*\.(js|wasm)$/.test(file)) fetched.push(file);
   });
   await h.openApp(page, site.server.url);
   await page.waitForTimeout(1000);
   assert.deepEqual(fetched, [], 'nothing of the engine fetched on the home page');
   await openTicTacToe(page);
-  await h.until(() => fetched.includes('/engine.wasm') || fetched.includes('/engine-scalar.wasm'),
+  await h.until(() => fetched.includes('/engine-tictactoe.wasm'),
     { timeout: 5000, expire: () => { throw new Error(`the engine module was not fetched: ${JSON.stringify(fetched)}`); } });
   assert.deepEqual((await h.state(page)).game.board, Array(9).fill(null), 'no move made');
+  assert.deepEqual(fetched, ['/engine-worker.js', '/engine-tictactoe.js', '/engine-tictactoe.wasm'],
+    'the worker and tic-tac-toe\'s engine alone');
   assert.equal(fetched.filter((f) => f === '/engine-worker.js').length, 1, 'one worker');
   // The first move is answered by that worker (no second one).
   await h.press(page, await h.cell(page, 4));

@@ -1,7 +1,7 @@
-// node-engine.js — the engine module (engine.js + engine.wasm, the same files the browser's
-// engine worker hosts) loaded directly under Node, as the referee's serve(line) function.
-// Node only. The wasm bytes are read with fs and handed over as wasmBinary: Emscripten 3.1.6
-// would otherwise try fetch() on a file path under Node 20 and fail.
+// node-engine.js — the games' engine modules (engine-<game>.js + engine-<game>.wasm, the same
+// files the browser's engine worker hosts) loaded directly under Node, as the referee's
+// serve(line) function. Node only. The wasm bytes are read with fs and handed over as
+// wasmBinary: Emscripten 3.1.6 would otherwise try fetch() on a file path under Node 20 and fail.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -30,36 +30,50 @@ function loadAssetBytes(Module, name, bytes) {
   return ok;
 }
 
-// The asset files of the catalogue's games, as the site lists them (botlab/catalogue.js), or []
-// for a folder without it.
-function assetFiles(dir) {
+// The catalogue's games as the site lists them (botlab/catalogue.js: id, assets…), or [] for a
+// folder without it.
+function catalogueGames(dir) {
   const file = path.join(dir, 'botlab', 'catalogue.js');
-  if (!fs.existsSync(file)) return [];
-  return [].concat(...require(file).games.map((g) => (g.assets || []).map((a) => a.file)));
+  return fs.existsSync(file) ? require(file).games : [];
 }
 
-// loadEngine(dir?) → Promise<{serve(line) → Promise<string>, serveSync(line) → string, dir}>.
-// Rejects with a readable Error when the files are missing or the module fails to start.
-async function loadEngine(dir) {
-  dir = dir || defaultEngineDir();
-  const js = path.join(dir, 'engine.js');
-  const wasm = path.join(dir, 'engine.wasm');
-  if (!fs.existsSync(js) || !fs.existsSync(wasm)) {
-    throw new Error(`the engine module is not in ${dir} (engine.js + engine.wasm): build it, or set MINIARENA_ENGINE_DIR`);
-  }
-  const createEngine = require(js);
-  const Module = await createEngine({
-    wasmBinary: fs.readFileSync(wasm),
+// loadModule(dir, game, wasm?) → Promise<Module>: engine-<game>.js started with its wasm file
+// (engine-<game>.wasm, or another build of it such as engine-<game>-scalar.wasm), no assets.
+async function loadModule(dir, game, wasm) {
+  const createEngine = require(path.join(dir, `engine-${game}.js`));
+  return createEngine({
+    wasmBinary: fs.readFileSync(path.join(dir, wasm || `engine-${game}.wasm`)),
     print: (t) => process.stderr.write('[engine] ' + t + '\n'),
     printErr: (t) => process.stderr.write('[engine] ' + t + '\n')
   });
-  // The files a level needs beside engine.wasm (see engine-worker.js): without Othello's
-  // weights MASTER evaluates classically.
-  for (const name of assetFiles(dir)) {
-    const file = path.join(dir, name);
-    if (fs.existsSync(file)) loadAsset(Module, file);
+}
+
+// loadEngine(dir?) → Promise<{serve(line) → Promise<string>, serveSync(line) → string, dir}>:
+// every game's module with its assets, a request going to the module of the game it names (any
+// other, such as "ping", to the first game's, whose dispatch answers it). Rejects with a
+// readable Error when the files are missing or a module fails to start.
+async function loadEngine(dir) {
+  dir = dir || defaultEngineDir();
+  const games = catalogueGames(dir);
+  const missing = games.length ? games.map((g) => `engine-${g.id}`).filter((n) =>
+    !fs.existsSync(path.join(dir, n + '.js')) || !fs.existsSync(path.join(dir, n + '.wasm'))) : ['botlab/catalogue.js'];
+  if (missing.length) {
+    throw new Error(`the engine modules are not in ${dir} (${missing.join(', ')}): build them, or set MINIARENA_ENGINE_DIR`);
   }
-  const serveSync = (line) => Module.ccall('engine_serve', 'string', ['string'], [String(line)]);
+  const modules = {};
+  for (const g of games) {
+    modules[g.id] = await loadModule(dir, g.id);
+    // The files a level needs beside the module (see engine-worker.js): without Othello's
+    // weights MASTER evaluates classically.
+    for (const a of g.assets || []) {
+      const file = path.join(dir, a.file);
+      if (fs.existsSync(file)) loadAsset(modules[g.id], file);
+    }
+  }
+  const serveSync = (line) => {
+    const M = modules[String(line).split(/\s+/)[0]] || modules[games[0].id];
+    return M.ccall('engine_serve', 'string', ['string'], [String(line)]);
+  };
   return { dir, serveSync, serve: async (line) => serveSync(line) };
 }
 
@@ -71,4 +85,4 @@ function hasVerb(engine, game, verb, args) {
   return !(v && typeof v.error === 'string' && /unknown/i.test(v.error));
 }
 
-module.exports = { loadEngine, loadAsset, loadAssetBytes, defaultEngineDir, hasVerb };
+module.exports = { loadEngine, loadModule, catalogueGames, loadAsset, loadAssetBytes, defaultEngineDir, hasVerb };

@@ -23,7 +23,7 @@
 
 // The engine module's Othello library is compiled with OTHELLO_WASM_SIMD (src/platform): only
 // get_moves, flip and the functions of the hot files (the solver, the midgame search, the
-// pattern evaluation) get SIMD128, so engine.wasm keeps its size (-msimd128 on the whole library
+// pattern evaluation) get SIMD128, so engine-othello.wasm keeps its size (-msimd128 on the whole library
 // added 9.5 KB gzip, for ≈ 2 % more speed, within noise).
 #if OTHELLO_PAIR_MOVEGEN && defined(__wasm__)
 #define OTHELLO_PAIR_TARGET __attribute__((target("simd128")))

@@ -304,7 +304,7 @@ std::span<const unsigned char> embedded_weights() {
     return {EMBEDDED_WEIGHTS, EMBEDDED_WEIGHTS_SIZE};
 }
 #else
-// None: the web build ships the file beside engine.wasm instead.
+// None: the web build ships the file beside engine-othello.wasm instead.
 std::span<const unsigned char> embedded_weights() {
     return {};
 }

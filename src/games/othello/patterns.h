@@ -141,8 +141,8 @@ std::vector<int8_t> unpack_weights(const WeightData& data);
 //
 // Where the weights come from. Native builds compile the file in (embedded_weights, generated
 // from the .bin at build time) and load it on first use. The WebAssembly engine module embeds
-// nothing (the weights would more than double engine.wasm, which is part of the page's first
-// load): the web build ships the same file beside engine.wasm as othello-weights.bin, and the
+// nothing (the weights would more than double engine-othello.wasm, which is part of the page's first
+// load): the web build ships the same file beside engine-othello.wasm as othello-weights.bin, and the
 // engine module is handed its bytes (load_weights) the first time MASTER needs them. Both read
 // the file with parse_weights. Without weights, evaluate() is the classic evaluation
 // (evaluate.h).

@@ -7,7 +7,7 @@ namespace othello {
 namespace {
 
 // get_moves, called rather than inlined: for the rare pass, where an inlined copy would only
-// add bytes to engine.wasm.
+// add bytes to engine-othello.wasm.
 [[gnu::noinline]] Bitboard moves_called(Bitboard P, Bitboard O) {
     return get_moves(P, O);
 }

@@ -25,7 +25,7 @@ GomokuPage::GomokuPage(App& app) : BoardGamePage(app, kMasterTimeMs), board_(kSi
 // --- lifecycle and storage --------------------------------------------------------------------
 
 void GomokuPage::onLoad(const miniapp::Query& query) {
-    warm_engine();
+    warm_engine("gomoku");
     load();
     read_query(query);
     bool fresh = false;

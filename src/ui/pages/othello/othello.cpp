@@ -29,7 +29,7 @@ bool replay(const Position& start, const std::vector<Move>& moves, Position& out
 // --- lifecycle and storage --------------------------------------------------------------------
 
 void OthelloPage::onLoad(const miniapp::Query& query) {
-    warm_engine();
+    warm_engine("othello");
     load();
     read_query(query);
     bool fresh = false;

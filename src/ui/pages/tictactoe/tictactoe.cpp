@@ -20,7 +20,7 @@ const char* cell_name(Cell c) { return c == Cell::X ? "X" : "O"; }
 // --- state ---------------------------------------------------------------------------------
 
 void TicTacToePage::onLoad(const miniapp::Query& query) {
-    warm_engine();
+    warm_engine("tictactoe");
     seed_ = uint64_t(app_.now() * 1000.0) ^ 0x5DEECE66Dull;
     load();
     if (auto it = query.find("level"); it != query.end() && (it->second == "easy" || it->second == "hard"))
