@@ -122,7 +122,7 @@ MoveReview review_move(MasterSearcher& searcher, Board& b, Pos played, uint64_t 
     searcher.clear();
     const SearchInfo choice = searcher.think(b, review_limits(nodes));
     r.nodes += choice.nodes;
-    r.best = choice.move;
+    r.best = choice.move != NO_POS ? choice.move : played; // (no move of its own: the played one)
     r.score_best = move_score(searcher, b, r.best, nodes, r.nodes);
     r.score_played =
         played == r.best ? r.score_best : move_score(searcher, b, played, nodes, r.nodes);
