@@ -147,6 +147,10 @@ MoveReview review_move(MasterSearcher& searcher, Board& b, Pos played, uint64_t 
     } else if (played != r.best && opponent_wins_after(b, played, solver, r.nodes) &&
                !opponent_wins_after(b, r.best, solver, r.nodes)) {
         r.mark = r.threatened ? "missedBlock" : "allowsVcf";
+    } else if (r.score_best >= VALUE_MATE_IN_MAX && r.score_played < VALUE_MATE_IN_MAX) {
+        r.mark = "missedWin"; // a forced win the search found (a VCT, say) given up
+    } else if (r.score_played <= -VALUE_MATE_IN_MAX && r.score_best > -VALUE_MATE_IN_MAX) {
+        r.mark = "blunder"; // into a forced loss that MASTER's move avoids
     } else {
         const int loss = played == r.best ? 0 : r.loss();
         r.mark = loss <= 0                  ? "best"

@@ -11,6 +11,8 @@
 //                four-three, say) and after MASTER's move it would not. (A stone never helps
 //                the opponent's fours: every VCF O has after the move it had before it, as if
 //                S passed; the two marks differ by how visible the threat was.)
+//   forced results the searches found count too: giving up a forced win (a VCT, say) is a
+//                missedWin, walking into a forced loss that MASTER's move avoids a blunder;
 //   otherwise by the score loss (below). A move that keeps S's own win is "best".
 // Values: MASTER's search value (`score`, the mover's view, mate = 30000 - plies) of the
 // position after a move, negated, for MASTER's move and for the played one under the same

@@ -37,6 +37,10 @@ const char* FOUR = "g9h9a1i9o1j9a15k9";
 // board yet, but a VCF.
 const char* FOUR_THREE = "g9h9a1i9o1j9a15k10o15k11";
 
+// The same with black's k12 above the column: black holds after l9, a quiet move loses to a VCT
+// (the per-mille loss alone is small: the position is bad already).
+const char* FOUR_THREE_HELD = "g9h9a1i9o1j9k12k10a15k11";
+
 } // namespace
 
 TEST_CASE("review: tactical marks and the best move") {
@@ -55,6 +59,7 @@ TEST_CASE("review: tactical marks and the best move") {
         {FOUR_THREE, 12, 2, "allowsVcf", "k9", false, false}, // white's k9 then wins by fours
         {FOUR_THREE, 8, 10, "best", "k9", false, false},      // k9 takes the point
         {FOUR_THREE, 8, 11, "best", "k9", false, false},      // l9 stops the four first
+        {FOUR_THREE_HELD, 12, 2, "blunder", "l9", false, false}, // white then wins (a VCT)
     };
     MasterSearcher searcher(8);
     for (const Case& c : cases) {
