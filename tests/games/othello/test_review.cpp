@@ -29,7 +29,7 @@ std::string without_ms(std::string reply) {
     return reply;
 }
 
-// A full game (60 discs placed, white passes at h3's turn): the round-trip game of
+// A full game (60 discs placed; white passes once, after black's h3): the round-trip game of
 // test_notation.cpp, with mistakes on both sides in its endgame.
 const char* GAME = "d3c3f5e3c4d6c6b6d2c5f4e6e7e2a6e1b4f6c1e8c2f3g5a3c7h4h6g4f7c8f1g1f8f2a5g8d8b5h8"
                    "a4a2g6g3d7b3h2d1b1b8g2h1a7a1b7h7g7a8b2h3h5";
