@@ -96,6 +96,10 @@ std::string serve(const games::Request& req) {
         j.field("side", side_to_move(*b) == Cell::X ? "X" : "O");
         j.field("best", r.best).field("bestRow", r.best / 3).field("bestCol", r.best % 3);
         j.field("before", value_name(r.before)).field("after", value_name(r.after));
+        // The other games' review shape: the mover's chance in per mille (a win 1000, a draw 500).
+        auto per_mille = [](Value v) { return v == Value::Win ? 1000 : v == Value::Draw ? 500 : 0; };
+        j.field("evalBest", per_mille(r.before)).field("evalPlayed", per_mille(r.after));
+        j.field("loss", per_mille(r.before) - per_mille(r.after));
         j.field("mark", r.mark).end_object();
         return j.str();
     }

@@ -182,7 +182,7 @@ TEST_CASE("review: a move against perfect play") {
 TEST_CASE("review service: reply and errors") {
     auto serve_line = [](const char* line) { return serve(games::parse_request(line)); };
     CHECK(serve_line("review XX-OO---- 6") ==
-          R"J({"cell":6,"row":2,"col":0,"side":"X","best":2,"bestRow":0,"bestCol":2,"before":"win","after":"loss","mark":"blunder"})J");
+          R"J({"cell":6,"row":2,"col":0,"side":"X","best":2,"bestRow":0,"bestCol":2,"before":"win","after":"loss","evalBest":1000,"evalPlayed":0,"loss":1000,"mark":"blunder"})J");
     CHECK(serve_line("review") == R"J({"error":"review: missing board (9 characters of X, O, -)"})J");
     CHECK(serve_line("review XO 1") == R"J({"error":"review: a tic-tac-toe board has 9 cells, got 2"})J");
     CHECK(serve_line("review ---------") == R"J({"error":"review: missing cell (0..8)"})J");
