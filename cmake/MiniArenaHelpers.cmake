@@ -37,3 +37,58 @@ function(miniarena_catalogue_games out)
   endif()
   set(${out} ${_ids} PARENT_SCOPE)
 endfunction()
+
+# --- the web build: what a game adds to it (src/games/<id>/web.cmake) ---------------------------
+# src/platform/CMakeLists.txt includes each game's src/games/<id>/web.cmake, when there is one, in
+# its own scope after the link-time-optimisation options are set, so a game's copies of its
+# libraries inherit them. A web.cmake sets its libraries' options and calls the helpers below.
+
+# miniarena_library_copy(LIB SUFFIX [SWAP regex] [OPTIONS option...]): LIB_SUFFIX, built from LIB's
+# sources with LIB's definitions, include folders and options, then OPTIONS; linked to what LIB
+# links, with each library matching the regex SWAP replaced by its _SUFFIX copy. For one library
+# built two ways in the same build: the engine's and the UI's (a game's rules built for speed and
+# for size) or with and without WebAssembly SIMD; CMake has no target that compiles a library's
+# sources twice with other options.
+function(miniarena_library_copy lib suffix)
+  cmake_parse_arguments(C "" "SWAP" "OPTIONS" ${ARGN})
+  foreach(_p SOURCES SOURCE_DIR LINK_LIBRARIES INCLUDE_DIRECTORIES COMPILE_DEFINITIONS COMPILE_OPTIONS)
+    get_target_property(_${_p} ${lib} ${_p})
+  endforeach()
+  list(TRANSFORM _SOURCES PREPEND ${_SOURCE_DIR}/)
+  if(_LINK_LIBRARIES AND C_SWAP)
+    list(TRANSFORM _LINK_LIBRARIES REPLACE "^(${C_SWAP})$" "\\1_${suffix}")
+  endif()
+  add_library(${lib}_${suffix} STATIC ${_SOURCES})
+  if(_INCLUDE_DIRECTORIES)
+    target_include_directories(${lib}_${suffix} PUBLIC ${_INCLUDE_DIRECTORIES})
+  endif()
+  if(_LINK_LIBRARIES)
+    target_link_libraries(${lib}_${suffix} PUBLIC ${_LINK_LIBRARIES})
+  endif()
+  if(_COMPILE_DEFINITIONS)
+    target_compile_definitions(${lib}_${suffix} PRIVATE ${_COMPILE_DEFINITIONS})
+  endif()
+  if(_COMPILE_OPTIONS)
+    target_compile_options(${lib}_${suffix} PRIVATE ${_COMPILE_OPTIONS})
+  endif()
+  target_compile_options(${lib}_${suffix} PRIVATE ${C_OPTIONS})
+endfunction()
+
+# miniarena_web_asset(FILE name SOURCE path): ships `path` beside engine.wasm as `name`, a file of
+# the game's catalogue entry's "assets" (the engine worker fetches it when a request needs it).
+# Copied to <build>/generated/<name>, where the site's assembly takes every catalogue asset from;
+# the site depends on it (global property MINIARENA_WEB_ASSETS).
+function(miniarena_web_asset)
+  cmake_parse_arguments(A "" "FILE;SOURCE" "" ${ARGN})
+  set(_out ${CMAKE_BINARY_DIR}/generated/${A_FILE})
+  add_custom_command(OUTPUT ${_out}
+    COMMAND ${CMAKE_COMMAND} -E copy ${A_SOURCE} ${_out}
+    DEPENDS ${A_SOURCE} COMMENT "Copying ${A_SOURCE} to ${A_FILE}")
+  set_property(GLOBAL APPEND PROPERTY MINIARENA_WEB_ASSETS ${_out})
+endfunction()
+
+# miniarena_engine_simd(LIB...): LIB has a copy LIB_simd built with WebAssembly SIMD
+# (miniarena_library_copy), which engine.wasm links in its place; engine-scalar.wasm links LIB.
+function(miniarena_engine_simd)
+  set_property(GLOBAL APPEND PROPERTY MINIARENA_ENGINE_SIMD ${ARGN})
+endfunction()

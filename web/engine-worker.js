@@ -41,38 +41,42 @@ try {
 // next such request.
 var ASSETS = '@ASSETS@';
 var fetched = {};
-function assetsFor(request) {
-  var words = request.split(/\s+/), level = /\slevel=(\S*)/.exec(request);
-  return ASSETS.filter(function (a) {
-    return words[0] === a.game && a.verbs.indexOf(words[1]) >= 0 && !(level && a.others.indexOf(level[1]) >= 0);
-  });
+// The same steps as node-engine.js's loadAssetBytes: the bytes into the module's heap, handed to
+// the game that takes this file; 1 if it took them, 0 if not.
+function loadAssetBytes(M, file, bytes) {
+  var p = M._malloc(Math.max(1, bytes.length));
+  M.HEAPU8.set(bytes, p);
+  var ok = M.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [file, p, bytes.length]);
+  M._free(p);
+  return ok;
 }
-function loadAsset(M, a) {
-  if (!fetched[a.file]) {
-    fetched[a.file] = fetch(a.file).then(function (r) {
-      if (!r.ok) throw new Error('HTTP ' + r.status);
-      return r.arrayBuffer();
-    }).then(function (buf) {
-      var bytes = new Uint8Array(buf);
-      var p = M._malloc(bytes.length);
-      M.HEAPU8.set(bytes, p);
-      var ok = M.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [a.file, p, bytes.length]);
-      M._free(p);
-      if (!ok) throw new Error('malformed');
-    }).catch(function (err) {
-      console.warn('[engine] ' + a.file + ': ' + err + ' (the classic evaluation until it loads)');
-      fetched[a.file] = null;
-    });
-  }
-  return fetched[a.file];
+// Every asset `request` needs, fetched (once) and loaded into M: resolves when they are in, or
+// have failed this time (a failure is logged and the next such request tries again).
+function loadAssetsFor(M, request) {
+  var words = request.split(/\s+/), level = /\slevel=(\S*)/.exec(request);
+  return Promise.all(ASSETS.filter(function (a) {
+    return words[0] === a.game && a.verbs.indexOf(words[1]) >= 0 && !(level && a.others.indexOf(level[1]) >= 0);
+  }).map(function (a) {
+    if (!fetched[a.file]) {
+      fetched[a.file] = fetch(a.file).then(function (r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status);
+        return r.arrayBuffer();
+      }).then(function (buf) {
+        if (!loadAssetBytes(M, a.file, new Uint8Array(buf))) throw new Error('malformed');
+      }).catch(function (err) {
+        console.warn('[engine] ' + a.file + ': ' + err + ' (the classic evaluation until it loads)');
+        fetched[a.file] = null;
+      });
+    }
+    return fetched[a.file];
+  }));
 }
 
 onmessage = function (e) {
   var msg = e.data || {};
   var t0 = performance.now();
   loaded.then(function (M) {
-    return Promise.all(assetsFor(String(msg.request)).map(function (a) { return loadAsset(M, a); }))
-      .then(function () { return M; });
+    return loadAssetsFor(M, String(msg.request)).then(function () { return M; });
   }).then(function (M) {
     var reply, fatal = false;
     try {

@@ -326,8 +326,8 @@ def main():
     write_page_hint(os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     write_first_paint(a.source, os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     # The game catalogue's parts: miniapp.js's games, the engine worker's assets, the Bot Lab's.
-    catalogue.write_site(catalogue.load(os.path.join(a.source, "src", "games", "common", "catalogue.json")),
-                         read_strings(os.path.join(a.source, "src", "miniapp", "strings_table.inc")), tmp)
+    cat = catalogue.load(os.path.join(a.source, "src", "games", "common", "catalogue.json"))
+    catalogue.write_site(cat, read_strings(os.path.join(a.source, "src", "miniapp", "strings_table.inc")), tmp)
     def built(rel):
         """A file of the Emscripten build (relative to it); stops the build if it is missing."""
         path = os.path.join(a.build, rel)
@@ -343,9 +343,12 @@ def main():
         sys.exit("assemble_site: the SIMD and scalar engine modules have different glue (engine.js);"
                  " engine-scalar.wasm would not load with it")
     shutil.copy2(built("src/platform/scalar/engine.wasm"), os.path.join(tmp, "engine-scalar.wasm"))
-    # Othello MASTER's pattern weights: fetched by the engine worker when first needed, so
-    # they are not part of the first load (but are precached like every file).
-    shutil.copy2(built("generated/othello-weights.bin"), os.path.join(tmp, "othello-weights.bin"))
+    # The catalogue's assets (Othello MASTER's pattern weights): fetched by the engine worker when
+    # first needed, so they are not part of the first load (but are precached like every file).
+    # Each game's web.cmake puts them in generated/ (miniarena_web_asset).
+    for g in cat["games"]:
+        for asset in g["assets"]:
+            shutil.copy2(built(os.path.join("generated", asset["file"])), os.path.join(tmp, asset["file"]))
     minify_scripts(tmp)
     minify_page(os.path.join(tmp, "index.html"))
     # The Bot Lab's sandbox frame runs as a srcdoc frame of index.html: its script is hashed

@@ -31,7 +31,7 @@ def load(path=PATH):
     ladder = [l["id"] for l in cat.get("ladder", [])]
     ids = []
     for g in cat.get("games", []):
-        for k in ("id", "page", "title", "name", "description", "rows", "cols", "sides", "levels", "defaultLevel", "rules", "assets", "look", "reasons"):
+        for k in ("id", "page", "title", "name", "description", "rows", "cols", "sides", "levels", "defaultLevel", "rules", "assets", "look", "reasons", "start"):
             if k not in g:
                 fail(f"{path}: game {g.get('id', '?')} has no \"{k}\"")
         if not re.fullmatch(r"[a-z]+", g["id"]) or g["page"] != f"pages/{g['id']}/{g['id']}":
@@ -45,6 +45,8 @@ def load(path=PATH):
                 fail(f"{path}: game {g['id']}: level {l['id']} is not on the ladder {ladder}")
         if g["defaultLevel"] not in [l["id"] for l in g["levels"]]:
             fail(f"{path}: game {g['id']}: defaultLevel {g['defaultLevel']} is not one of its levels")
+        if not isinstance(g["start"], dict) or not isinstance(g["start"].get("position"), str):
+            fail(f"{path}: game {g['id']}: start needs its position")
         for a in g["assets"]:
             if not re.fullmatch(r"[\w.-]+", a.get("file", "")):
                 fail(f"{path}: game {g['id']}: an asset needs a plain file name")
@@ -171,13 +173,27 @@ def botlab_examples(cat):
             for gid in cat.get("botlab", []) for e in game(cat, gid).get("botExamples", [])]
 
 
-def botlab_js(cat):
+def reason_words(g, strings):
+    """A game's endings in the Bot Lab referee's English: {code: words} from the string table."""
+    for key in g["reasons"].values():
+        if key not in strings:
+            fail(f"the string table has no {key} (game {g['id']})")
+    return {code: strings[key][1] for code, key in g["reasons"].items()}
+
+
+def botlab_games(cat, strings):
+    """The games as the Bot Lab reads them (botlab/catalogue.js; web/botlab/catalogue.js builds
+    the same under Node): the catalogue's entries with their endings' English (reasonWords)."""
+    keys = ("id", "title", "rows", "cols", "sides", "levels", "defaultLevel", "rules", "start")
+    return [{**{k: g[k] for k in keys}, "coords": g.get("coords", "letters"), "legalList": bool(g.get("legalList")),
+             "reasonWords": reason_words(g, strings), "assets": [{"file": a["file"]} for a in g["assets"]]}
+            for g in cat["games"]]
+
+
+def botlab_js(cat, strings):
     """botlab/catalogue.js of the site: the catalogue's data as window.BotLab.catalogue (and, under
     Node, module.exports), loaded before games.js."""
-    data = {"ladder": cat["ladder"], "botlab": cat.get("botlab", []),
-            "games": [{**{k: g[k] for k in ("id", "title", "rows", "cols", "sides", "levels", "defaultLevel", "rules")},
-                       "assets": [{"file": a["file"]} for a in g["assets"]]}
-                      for g in cat["games"]]}
+    data = {"ladder": cat["ladder"], "botlab": cat.get("botlab", []), "games": botlab_games(cat, strings)}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return ("// catalogue.js — written by scripts/lib/assemble_site.py from src/games/common/catalogue.json.\n"
             "(function (root, data) {\n  'use strict';\n"
@@ -205,7 +221,7 @@ def write_site(cat, strings, site):
     fill(os.path.join(site, "botlab", "botlab.js"), "@BOTLAB_GAMES@", cat.get("botlab", []))
     fill(os.path.join(site, "botlab", "botlab.js"), "@BOTLAB_EXAMPLES@", botlab_examples(cat))
     with open(os.path.join(site, "botlab", "catalogue.js"), "w", encoding="utf-8") as f:
-        f.write(botlab_js(cat))
+        f.write(botlab_js(cat, strings))
 
 
 def main():

@@ -174,8 +174,14 @@ test('mixSeed is a stable 32-bit mix', () => {
 });
 
 // A scripted Othello engine: black's first move makes white pass, black's second ends the game.
+// Its replies carry the shared fields every game's play reply has (src/games/README.md).
 function scriptedOthello() {
   const requests = [];
+  const reply = (board, side, turn, legalMoves, outcome) => {
+    const cells = [];
+    for (let r = 0; r < 8; r++) cells.push([...board.slice(8 * r, 8 * r + 8)].map((ch) => (ch === 'X' ? 1 : ch === 'O' ? 2 : 0)));
+    return JSON.stringify({ cells, turn, legalMoves, forbiddenPoints: [], last: null, outcome, position: board + ' ' + side });
+  };
   const serve = async (line) => {
     requests.push(line);
     const [, verb, board, side, sq] = line.split(' ');
@@ -185,9 +191,10 @@ function scriptedOthello() {
     const at = (sq.charCodeAt(0) - 97) + 8 * (Number(sq[1]) - 1);
     b[at] = side;
     if (requests.filter((r) => r.includes(' play ')).length === 1) {
-      return JSON.stringify({ board: b.join(''), side: 'X', legal: ['c4'], over: false, black: 4, white: 1, winner: null, flipped: ['d4'], passed: true });
+      b[27] = 'X'; // d4 flipped
+      return reply(b.join(''), 'X', 1, [[3, 2]], null);
     }
-    return JSON.stringify({ board: b.join(''), side: 'O', legal: [], over: true, black: 7, white: 0, winner: 'black', flipped: ['d5'], passed: false });
+    return reply('XXXXXXX' + '-'.repeat(57), '-', 0, [], { winner: 1, reason: 'discs', line: [] });
   };
   return { serve, requests };
 }
@@ -211,7 +218,9 @@ test('Othello: after the opponent passes, the bot moves again with opponentchoic
 });
 
 test('the engine failing mid-match ends it with the engine\'s message', async () => {
-  const serve = async (line) => (line.includes(' search ') ? '{"error":"search: out of cheese"}' : '{"board":"X--------","toMove":"O","winner":null,"line":[]}');
+  const serve = async (line) => (line.includes(' search ') ? '{"error":"search: out of cheese"}'
+    : '{"board":"X--------","toMove":"O","winner":null,"line":[],"cells":[[1,0,0],[0,0,0],[0,0,0]],"turn":2,"legalMoves":[],' +
+      '"forbiddenPoints":[],"last":[0,0],"outcome":null,"position":"X--------"}');
   const { outcome } = await run({ serve, game: 'tictactoe', bot: 'master', opponents: ['random'], rounds: 1 });
   assert.equal(outcome.ok, false);
   assert.equal(outcome.error, 'the engine could not move for MASTER: search: out of cheese (request: tictactoe search --------- level=hard seed=' +

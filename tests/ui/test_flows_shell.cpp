@@ -4,6 +4,7 @@
 // leaves behind when it goes (its engine request, its prompt); the Bot Lab when its JavaScript
 // core answers with an error.
 #include "driver.h"
+#include "games/common/catalogue.h"
 
 #include <doctest/doctest.h>
 
@@ -228,4 +229,22 @@ TEST_CASE("shell: the Bot Lab reports its JavaScript core's error on the bot it 
     d.settle();
     CHECK(d.game()["bot"]["status"] == "failed");
     CHECK(d.game()["bot"]["error"] == "no Bot Lab core in this host");
+}
+
+TEST_CASE("shell: the Bot Lab's state carries the shared board shape, an empty board before a match") {
+    FakeHost host;
+    Driver d(host);
+    REQUIRE(d.start());
+    REQUIRE(d.click("botlab"));
+    const json g = d.game();
+    const auto* info = games::find_game(g["game"].get<std::string>());
+    REQUIRE(info != nullptr);
+    REQUIRE(g["cells"].size() == size_t(info->rows));
+    CHECK(g["cells"][0] == json(std::vector<int>(size_t(info->cols), 0)));
+    CHECK(g["turn"] == 0);
+    CHECK(g["you"] == 1);
+    CHECK(g["legalMoves"] == json::array());
+    CHECK(g["forbiddenPoints"] == json::array());
+    CHECK(g["last"].is_null());
+    CHECK(g["outcome"].is_null());
 }

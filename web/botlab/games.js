@@ -1,11 +1,17 @@
 // games.js — what the referee needs to know about each game, and nothing about the rules: the
-// rules live in the C++ engine, what each game is (id, board, sides, levels) in the game
-// catalogue (src/games/common/catalogue.json, as catalogue.js). Each game turns its position into the engine protocol's `play`
-// and `search` requests (src/games/README.md) and the replies back into a board of numbers.
+// rules live in the C++ engine, what each game is (id, board, sides, levels, start position) in
+// the game catalogue (src/games/common/catalogue.json, as catalogue.js). One adapter serves every
+// game: requests are `<game> play <position> <move>` (the move as the catalogue's coords name a
+// cell: d3, or `<row> <col>`) and `<game> search <position> level=…`
+// (src/games/README.md), and every play reply carries the same shared fields (cells, turn,
+// legalMoves, forbiddenPoints, last, outcome, position), read here into a state.
 //
-// A state is {board: size×size of 0 empty / 1 first player / 2 second player, toMove: 1|2,
-// over, winner: 1|2|0 (draw)|null, reason (English), reasonCode (the catalogue's code of the
-// ending: line, full, forbidden, discs), legal: [[r, c], …] (Othello), passed, ...engine key}.
+// A state is {position (the engine's, sent back in the next request), board: rows×cols of 0 empty /
+// 1 first player / 2 second player, toMove: 1|2, over, winner: 1|2|0 (draw)|null, reason
+// (English), reasonCode (the catalogue's code of the ending: line, full, forbidden, discs),
+// score: [stones of 1, of 2], legal: [[r, c], …] (a game whose moves are listed: Othello),
+// passed, flipped, line, moves, snapshot: {turn, legalMoves, forbiddenPoints, outcome} (for a
+// view of the board: the Bot Lab page's state)}.
 (function (root, factory) {
   'use strict';
   if (typeof module === 'object' && module.exports) module.exports = factory(require('./catalogue.js'));
@@ -16,46 +22,18 @@
   var LEVELS = catalogue.ladder.map(function (l) { return l.id; });
   var LEVEL_TITLES = {};
   catalogue.ladder.forEach(function (l) { LEVEL_TITLES[l.id] = l.title; });
-  // A game's catalogue entry as the adapters below use it: id, title, size (rows; the boards are
-  // square), rows, cols, colors (the two sides), levels {ladder id: the engine's name for it},
-  // rules (the ids of its rule sets; [] for a game with one).
-  function describe(id, adapter) {
-    var c = catalogue.games.filter(function (g) { return g.id === id; })[0];
-    var levels = {};
-    c.levels.forEach(function (l) { levels[l.id] = l.engine; });
-    adapter.id = c.id;
-    adapter.title = c.title;
-    adapter.size = c.rows;
-    adapter.rows = c.rows;
-    adapter.cols = c.cols;
-    adapter.colors = c.sides.slice();
-    adapter.levels = levels;
-    adapter.rules = c.rules.map(function (r) { return r.id; });
-    return adapter;
-  }
-
-  // An n×n board of zeros.
-  function emptyBoard(n) {
+  // A board of zeros: n×n, or n×cols.
+  function emptyBoard(n, cols) {
     var rows = [];
     for (var r = 0; r < n; r += 1) {
       var row = [];
-      for (var c = 0; c < n; c += 1) row.push(0);
+      for (var c = 0; c < (cols === undefined ? n : cols); c += 1) row.push(0);
       rows.push(row);
     }
     return rows;
   }
 
   function copyBoard(b) { return b.map(function (row) { return row.slice(); }); }
-
-  // A board from a row-by-row string: `first`/`second` characters are 1/2, anything else 0.
-  function boardFromString(text, n, first, second) {
-    var b = emptyBoard(n);
-    for (var i = 0; i < n * n; i += 1) {
-      var ch = text.charAt(i);
-      b[Math.floor(i / n)][i % n] = ch === first ? 1 : ch === second ? 2 : 0;
-    }
-    return b;
-  }
 
   // Parse an engine reply; a reply that is not JSON becomes an error reply.
   function parseReply(text) {
@@ -67,98 +45,112 @@
     }
   }
 
-  // --- Gomoku (15×15, freestyle unless `rule` says otherwise) -------------------------------------
-  var gomoku = describe('gomoku', {
-    initial: function () {
-      return { pos: '-', board: emptyBoard(15), toMove: 1, over: false, winner: null, reason: '', moves: 0 };
-    },
-    ruleOption: function (opts) { return opts && opts.rule ? ' rule=' + opts.rule : ''; },
-    playRequest: function (state, move, opts) {
-      return 'gomoku play ' + state.pos + ' ' + move[0] + ' ' + move[1] + this.ruleOption(opts);
-    },
-    // The state after `move` by state.toMove, from the engine's play reply.
-    apply: function (state, move, reply) {
-      var board = copyBoard(state.board);
-      board[move[0]][move[1]] = state.toMove;
-      var next = { pos: reply.pos, board: board, toMove: reply.toMove === 2 ? 2 : 1, over: false,
-        winner: null, reason: '', moves: state.moves + 1, line: reply.line || [] };
-      if (reply.result && reply.result !== 'none') {
-        next.over = true;
-        next.winner = reply.result === 'black' ? 1 : reply.result === 'white' ? 2 : 0;
-        next.reasonCode = next.winner === 0 ? 'full' : reply.forbidden ? 'forbidden' : 'line';
-        next.reason = next.winner === 0 ? 'the board is full' : reply.forbidden ? 'a forbidden move' : 'five in a row';
-      }
-      return next;
-    },
-    searchRequest: function (state, level, seed, opts) {
-      var time = opts && opts.levelTimeMs ? ' time=' + opts.levelTimeMs : '';
-      return 'gomoku search ' + state.pos + ' level=' + this.levels[level] + ' seed=' + seed + time + this.ruleOption(opts);
-    },
-    searchMove: function (reply) { return [reply.row, reply.col]; }
+  // The stones of each side on a board: [of 1, of 2].
+  function score(board) {
+    var n = [0, 0];
+    board.forEach(function (row) { row.forEach(function (v) { if (v) n[v - 1] += 1; }); });
+    return n;
+  }
+
+  function copyPoints(list) { return (list || []).map(function (p) { return [p[0], p[1]]; }); }
+
+  // One game's adapter, from its catalogue entry c: id, title, size (rows; the boards are
+  // square), rows, cols, colors (the two sides), levels {ladder id: the engine's name for it},
+  // rules (the ids of its rule sets; [] for a game with one), coords (how a move is written),
+  // legalList, reasonWords (its endings' English) and start (its start position).
+  function Game(c) {
+    var levels = {};
+    c.levels.forEach(function (l) { levels[l.id] = l.engine; });
+    this.id = c.id;
+    this.title = c.title;
+    this.size = c.rows;
+    this.rows = c.rows;
+    this.cols = c.cols;
+    this.colors = c.sides.slice();
+    this.levels = levels;
+    this.rules = c.rules.map(function (r) { return r.id; });
+    this.coords = c.coords;
+    this.legalList = !!c.legalList;
+    this.reasonWords = c.reasonWords || {};
+    this.start = c.start;
+  }
+
+  // A state from a snapshot (the shared fields of an engine reply, or the catalogue's start).
+  Game.prototype.fromSnapshot = function (snap, moves) {
+    var outcome = snap.outcome || null;
+    var state = { position: snap.position, board: copyBoard(snap.cells), toMove: snap.turn === 2 ? 2 : 1,
+      over: !!outcome, winner: null, reason: '', moves: moves, passed: false };
+    state.score = score(state.board);
+    // The shared fields a view of the board reports besides the board (ui::Snapshot's).
+    state.snapshot = { turn: outcome ? 0 : state.toMove, legalMoves: copyPoints(snap.legalMoves),
+      forbiddenPoints: copyPoints(snap.forbiddenPoints), outcome: outcome ? { winner: outcome.winner, reason: outcome.reason } : null };
+    if (this.legalList) state.legal = copyPoints(snap.legalMoves);
+    if (outcome) {
+      state.winner = outcome.winner;
+      state.reasonCode = outcome.reason;
+      state.reason = this.reasonWords[outcome.reason] || outcome.reason;
+      state.line = copyPoints(outcome.line);
+    }
+    return state;
+  };
+
+  // The start position, from the catalogue (the engine's `start` reply, written down).
+  Game.prototype.initial = function () {
+    var s = this.start, cells = emptyBoard(this.rows, this.cols);
+    (s.stones || []).forEach(function (x) { cells[x[0]][x[1]] = x[2]; });
+    var legal = s.legalMoves;
+    if (!legal) {
+      legal = [];
+      cells.forEach(function (row, r) { row.forEach(function (v, c) { if (!v) legal.push([r, c]); }); });
+    }
+    return this.fromSnapshot({ position: s.position, cells: cells, turn: s.turn || 1, legalMoves: legal,
+      forbiddenPoints: [], last: null, outcome: null }, 0);
+  };
+
+  // The options every request of a match carries: the rule set, for a game with several.
+  Game.prototype.options = function (opts) {
+    return this.rules.length && opts && opts.rule ? ' rule=' + opts.rule : '';
+  };
+
+  // A move as a request writes it: in the catalogue's naming of cells when it is letters (d3:
+  // column letter, row number from 1), else as the `<row> <col>` every game's play accepts.
+  Game.prototype.moveText = function (move) {
+    return this.coords === 'letters' ? String.fromCharCode(97 + move[1]) + (move[0] + 1) : move[0] + ' ' + move[1];
+  };
+
+  Game.prototype.playRequest = function (state, move, opts) {
+    return this.id + ' play ' + state.position + ' ' + this.moveText(move) + this.options(opts);
+  };
+
+  // The state after `move` by state.toMove, from the engine's play reply.
+  Game.prototype.apply = function (state, move, reply) {
+    var mover = state.toMove, next = this.fromSnapshot(reply, state.moves + 1);
+    // The other side had no move, so the turn came back to the mover (Othello's pass).
+    next.passed = !next.over && next.toMove === mover;
+    var flipped = [];
+    next.board.forEach(function (row, r) {
+      row.forEach(function (v, c) { if (v === mover && state.board[r][c] === 3 - mover) flipped.push([r, c]); });
+    });
+    if (flipped.length) next.flipped = flipped;
+    return next;
+  };
+
+  Game.prototype.searchRequest = function (state, level, seed, opts) {
+    var time = opts && opts.levelTimeMs ? ' time=' + opts.levelTimeMs : '';
+    return this.id + ' search ' + state.position + ' level=' + this.levels[level] + ' seed=' + seed + time + this.options(opts);
+  };
+
+  // The move of a search reply, or null for a pass.
+  Game.prototype.searchMove = function (reply) {
+    return reply.move === 'pass' || typeof reply.row !== 'number' ? null : [reply.row, reply.col];
+  };
+
+  // The Bot Lab's games, in its order (the catalogue's botlab list).
+  var GAMES = {};
+  catalogue.botlab.forEach(function (id) {
+    var c = catalogue.games.filter(function (g) { return g.id === id; })[0];
+    if (c) GAMES[id] = new Game(c);
   });
-
-  // --- Othello (8×8; the engine passes for a side with no move, so the side to move can move) --
-  var OTHELLO_START = '---------------------------OX------XO---------------------------';
-  function squareToMove(sq) { return [Number(sq.slice(1)) - 1, sq.charCodeAt(0) - 97]; }
-  function moveToSquare(m) { return String.fromCharCode(97 + m[1]) + (m[0] + 1); }
-
-  var othello = describe('othello', {
-    initial: function () {
-      return { text: OTHELLO_START, side: 'X', board: boardFromString(OTHELLO_START, 8, 'X', 'O'), toMove: 1,
-        legal: [[2, 3], [3, 2], [4, 5], [5, 4]], over: false, winner: null, reason: '', moves: 0,
-        passed: false, discs: [2, 2] };
-    },
-    playRequest: function (state, move) {
-      return 'othello play ' + state.text + ' ' + state.side + ' ' + moveToSquare(move);
-    },
-    apply: function (state, move, reply) {
-      var next = { text: reply.board, side: reply.side, board: boardFromString(reply.board, 8, 'X', 'O'),
-        toMove: reply.side === 'O' ? 2 : 1, legal: (reply.legal || []).map(squareToMove), over: !!reply.over,
-        winner: null, reason: '', moves: state.moves + 1, passed: !!reply.passed, flipped: (reply.flipped || []).map(squareToMove),
-        discs: [reply.black, reply.white] };
-      if (next.over) {
-        next.winner = reply.winner === 'black' ? 1 : reply.winner === 'white' ? 2 : 0;
-        next.reasonCode = 'discs';
-        next.reason = 'discs ' + reply.black + '–' + reply.white + ' (black–white)';
-      }
-      return next;
-    },
-    searchRequest: function (state, level, seed, opts) {
-      var time = opts && opts.levelTimeMs ? ' time=' + opts.levelTimeMs : '';
-      return 'othello search ' + state.text + ' ' + state.side + ' level=' + this.levels[level] + ' seed=' + seed + time;
-    },
-    searchMove: function (reply) { return reply.move === 'pass' ? null : [reply.row, reply.col]; },
-    squareToMove: squareToMove,
-    moveToSquare: moveToSquare
-  });
-
-  // --- Tic-tac-toe (3×3; the engine has two levels: easy = RANDOM, hard = MASTER) ------------------
-  var tictactoe = describe('tictactoe', {
-    initial: function () {
-      return { text: '---------', board: emptyBoard(3), toMove: 1, over: false, winner: null, reason: '', moves: 0 };
-    },
-    playRequest: function (state, move) {
-      return 'tictactoe play ' + state.text + ' ' + (move[0] * 3 + move[1]);
-    },
-    apply: function (state, move, reply) {
-      var next = { text: reply.board, board: boardFromString(reply.board, 3, 'X', 'O'), toMove: reply.toMove === 'O' ? 2 : 1,
-        over: false, winner: null, reason: '', moves: state.moves + 1,
-        line: (reply.line || []).map(function (i) { return [Math.floor(i / 3), i % 3]; }) };
-      if (reply.winner) {
-        next.over = true;
-        next.winner = reply.winner === 'X' ? 1 : reply.winner === 'O' ? 2 : 0;
-        next.reasonCode = next.winner === 0 ? 'full' : 'line';
-        next.reason = next.winner === 0 ? 'the board is full' : 'three in a row';
-      }
-      return next;
-    },
-    searchRequest: function (state, level, seed) {
-      return 'tictactoe search ' + state.text + ' level=' + this.levels[level] + ' seed=' + seed;
-    },
-    searchMove: function (reply) { return [reply.row, reply.col]; }
-  });
-
-  var GAMES = { gomoku: gomoku, othello: othello, tictactoe: tictactoe };
 
   // 'level1', 'LEVEL 1', 'Level1', '1', 'l1' → 'level1'; 'RANDOM' → 'random'; else null.
   function normalizeLevel(name) {

@@ -104,7 +104,7 @@
       var forfeit = null;
       m.round = round;
       emit({ type: 'roundStart', opponent: B.name, opponentIndex: index, round: round,
-        botColor: g.colors[colourA - 1], board: games.copyBoard(state.board) });
+        botColor: g.colors[colourA - 1], board: games.copyBoard(state.board), snapshot: state.snapshot });
 
       function prepare(P, colour) {
         if (forfeit) return Promise.resolve();
@@ -144,7 +144,8 @@
             if (next.passed) history.push(null);
             state = next;
             var ev = { type: 'move', opponent: B.name, opponentIndex: index, round: round, player: P === A ? 'bot' : 'opponent',
-              color: g.colors[colour - 1], move: move.slice(), moveNumber: state.moves, board: games.copyBoard(state.board) };
+              color: g.colors[colour - 1], move: move.slice(), moveNumber: state.moves, board: games.copyBoard(state.board),
+              snapshot: state.snapshot };
             if (next.passed) ev.passed = g.colors[2 - colour];
             if (state.flipped) ev.flipped = state.flipped;
             if (state.over) { ev.over = true; ev.line = state.line || []; }
@@ -160,11 +161,14 @@
       }
 
       return prepare(A, colourA).then(function () { return prepare(B, 3 - colourA); }).then(loop).then(function () {
+        // The score from `colour`'s side ("40–24": its stones first), the detail of an ending
+        // whose words have a {0} (Othello's discs).
+        var scored = state.reason.indexOf('{0}') >= 0;
+        function scoreFor(colour) { return state.score[colour - 1] + '–' + state.score[2 - colour]; }
         // The round's reason as one side sees it.
         function reasonFor(P, colour) {
           if (forfeit) return (forfeit.by === P ? 'forfeit: ' : 'opponent forfeit: ') + forfeit.reason;
-          if (state.discs) return 'discs ' + state.discs[colour - 1] + '–' + state.discs[2 - colour];
-          return state.reason;
+          return scored ? state.reason.replace('{0}', scoreFor(colour)) : state.reason;
         }
         var win, forfeitBy = forfeit ? (forfeit.by === A ? 'bot' : 'opponent') : null;
         if (forfeit) win = forfeit.by === A ? -1 : 1;
@@ -173,7 +177,7 @@
         // opponentForfeit (detail: what the bot did), or the game's ending (the catalogue's
         // reasons: line, full, forbidden; discs with the score from A's side).
         var reasonCode = forfeit ? (forfeit.by === A ? 'forfeit' : 'opponentForfeit') : state.reasonCode || '';
-        var reasonDetail = forfeit ? forfeit.reason : state.discs ? state.discs[colourA - 1] + '–' + state.discs[2 - colourA] : '';
+        var reasonDetail = forfeit ? forfeit.reason : scored ? scoreFor(colourA) : '';
         var reason = reasonFor(A, colourA);
         var result = { round: round, color: g.colors[colourA - 1], win: win, reason: reason, moves: state.moves };
         var mirrored = { round: round, color: g.colors[2 - colourA], win: -win, reason: reasonFor(B, 3 - colourA), moves: state.moves };
@@ -240,7 +244,7 @@
 
     function run() {
       var g = games.GAMES[o.game];
-      if (!g) return Promise.reject(new MatchError('unknown game "' + o.game + '" (gomoku, othello, tictactoe)'));
+      if (!g) return Promise.reject(new MatchError('unknown game "' + o.game + '" (' + Object.keys(games.GAMES).join(', ') + ')'));
       if (typeof o.serve !== 'function') return Promise.reject(new MatchError('no engine: options.serve is missing'));
       m.game = g;
       var seed = o.seed === undefined || o.seed === null || o.seed === '' ? 1 : Number(o.seed);

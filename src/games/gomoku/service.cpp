@@ -1,6 +1,7 @@
 #include "games/gomoku/service.h"
 
 #include "games/common/json_out.h"
+#include "games/common/snapshot_out.h"
 #include "games/gomoku/bench.h"
 #include "games/gomoku/levels.h"
 #include "games/gomoku/notation.h"
@@ -47,14 +48,36 @@ void write_cells(JsonOut& j, const std::vector<Pos>& cells) {
     j.end_array();
 }
 
-// Fields shared by play and state: position, side to move, result, line, forbidden.
-void write_state(JsonOut& j, const Board& b, const Outcome& o) {
+// Black's forbidden points when black is to move in a game that goes on (renju), else none.
+std::vector<Pos> forbidden_now(Board& b, const Outcome& o) {
+    if (o.result != Result::NONE || b.to_move() != BLACK || b.rule() != Rule::RENJU) return {};
+    return forbidden_points(b);
+}
+
+// Fields shared by play, state and start: position, side to move, result, line, forbidden, and
+// every game's shared fields (snapshot_out.h).
+void write_state(JsonOut& j, Board& b, const Outcome& o) {
     j.field("pos", to_pos(b));
     j.field("toMove", b.to_move() == BLACK ? 1 : 2);
     j.field("result", result_name(o.result));
     j.key("line");
     write_cells(j, o.line);
     j.field("forbidden", o.forbidden);
+    const int n = b.size();
+    games::SnapshotOut snap(n, n);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) snap.at(r, c) = int(b.at(r, c));
+    if (o.result != Result::NONE) {
+        snap.winner = o.result == Result::BLACK_WIN ? 1 : o.result == Result::WHITE_WIN ? 2 : 0;
+        snap.reason = snap.winner == 0 ? "full" : o.forbidden ? "forbidden" : "line";
+        for (Pos p : o.line) snap.line.push_back({row_of(p), col_of(p)});
+    }
+    snap.turn = snap.winner >= 0 ? 0 : b.to_move() == BLACK ? 1 : 2;
+    for (Pos p : forbidden_now(b, o)) snap.forbidden.push_back({row_of(p), col_of(p)});
+    snap.legal_from_empty();
+    if (b.ply()) snap.last = games::SnapshotOut::Point{row_of(b.last_move()), col_of(b.last_move())};
+    snap.position = to_pos(b);
+    snap.write(j);
 }
 
 std::string serve_search(const games::Request& req) {
@@ -103,9 +126,18 @@ std::string serve_search(const games::Request& req) {
 std::string serve_play(const games::Request& req) {
     Loaded l;
     if (auto e = load(req, l, Rule::FREESTYLE); !e.empty()) return json_error(e);
-    if (req.positional.size() < 3) return json_error("play needs <pos> <row> <col>");
     int row = 0, col = 0;
-    for (int k = 0; k < 2; ++k) {
+    if (req.positional.size() == 2) { // one move in the pos strings' notation: h8
+        std::vector<Coord> moves;
+        std::string err;
+        if (!parse_moves(req.positional[1], l.board.size(), moves, err) || moves.size() != 1)
+            return json_error("move '" + req.positional[1] + "' is not one cell like h8" +
+                              (err.empty() ? "" : " (" + err + ")"));
+        row = moves[0].row;
+        col = moves[0].col;
+    }
+    if (req.positional.size() < 2) return json_error("play needs <pos> <row> <col> (or <pos> h8)");
+    for (int k = 0; req.positional.size() >= 3 && k < 2; ++k) {
         const std::string& s = req.positional[1 + k];
         int& v = k ? col : row;
         auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -128,11 +160,16 @@ std::string serve_state(const games::Request& req) {
     j.begin_object();
     write_state(j, l.board, l.outcome);
     j.key("points");
-    write_cells(j, l.outcome.result == Result::NONE && l.board.to_move() == BLACK
-                       ? forbidden_points(l.board)
-                       : std::vector<Pos>{});
+    write_cells(j, forbidden_now(l.board, l.outcome));
     j.end_object();
     return j.str();
+}
+
+// start: the empty board, as `state -` answers it.
+std::string serve_start(const games::Request& req) {
+    games::Request empty = req;
+    empty.positional = {"-"};
+    return serve_state(empty);
 }
 
 std::string serve_forbidden(const games::Request& req) {
@@ -282,6 +319,7 @@ std::string serve(const games::Request& req) {
         if (req.verb == "search") return serve_search(req);
         if (req.verb == "play") return serve_play(req);
         if (req.verb == "state") return serve_state(req);
+        if (req.verb == "start") return serve_start(req);
         if (req.verb == "forbidden") return serve_forbidden(req);
         if (req.verb == "vcf") return serve_threat(req, false);
         if (req.verb == "vct") return serve_threat(req, true);
@@ -290,7 +328,7 @@ std::string serve(const games::Request& req) {
         if (req.verb == "review-game") return serve_review_game(req);
         if (req.verb.empty()) return json_error("empty request");
         return json_error("unknown verb '" + req.verb +
-                          "' (search, play, state, forbidden, vcf, vct, bench, review, review-game)");
+                          "' (search, play, state, start, forbidden, vcf, vct, bench, review, review-game)");
     } catch (const std::exception& e) {
         return json_error(std::string("internal error: ") + e.what());
     } catch (...) {

@@ -6,6 +6,7 @@
 #include <exception>
 
 #include "games/common/json_out.h"
+#include "games/common/snapshot_out.h"
 #include "games/othello/bench.h"
 #include "games/othello/levels.h"
 #include "games/othello/notation.h"
@@ -105,20 +106,30 @@ void write_moves(JsonOut& j, const char* key, Bitboard b) {
     j.end_array();
 }
 
-// Board, side, legal moves, counts and result of a position (play / load / start replies).
-void write_state(JsonOut& j, const Position& pos) {
+// Board, side, legal moves, counts and result of a position (play / load / start replies), and
+// every game's shared fields (snapshot_out.h; `last`: the square just played, if any).
+void write_state(JsonOut& j, const Position& pos, Move last = MOVE_NONE) {
     j.field("board", board_string(pos));
     j.field("side", std::string(1, side_char(pos)));
-    // The page's own layout: toMove 1 black / 2 white / 0 over, cells[row][col] 0/1/2.
+    // The page's own layout: toMove 1 black / 2 white / 0 over (and the shared cells below).
     j.field("toMove", pos.game_over() ? 0 : to_move_code(pos));
+    games::SnapshotOut snap(8, 8);
     const BoardArray cells = to_array(pos);
-    j.key("cells").begin_array();
-    for (const auto& row : cells) {
-        j.begin_array();
-        for (int v : row) j.value(v);
-        j.end_array();
+    for (int r = 0; r < 8; ++r)
+        for (int c = 0; c < 8; ++c) snap.at(r, c) = cells[size_t(r)][size_t(c)];
+    snap.turn = pos.game_over() ? 0 : to_move_code(pos);
+    for (Bitboard b = pos.legal_moves(); b;) {
+        const Square sq = pop_lsb(b);
+        snap.legal.push_back({row_of(sq), col_of(sq)});
     }
-    j.end_array();
+    if (is_square(last)) snap.last = games::SnapshotOut::Point{row_of(to_sq(last)), col_of(to_sq(last))};
+    const int d = pos.disc_difference();
+    if (pos.game_over()) {
+        snap.winner = d > 0 ? 1 : d < 0 ? 2 : 0;
+        snap.reason = "discs";
+    }
+    snap.position = position_string(pos);
+    snap.write(j);
     write_moves(j, "legal", pos.legal_moves());
     j.field("over", pos.game_over());
     j.field("black", pos.count(BLACK));
@@ -126,10 +137,8 @@ void write_state(JsonOut& j, const Position& pos) {
     j.key("winner");
     if (!pos.game_over())
         j.null();
-    else {
-        const int d = pos.disc_difference();
+    else
         j.value(d > 0 ? "black" : d < 0 ? "white" : "draw");
-    }
 }
 
 // search: the level's move and how it was found.
@@ -190,8 +199,15 @@ std::string do_play(const games::Request& r) {
     Position pos;
     std::string error;
     if (!read_position(r, 0, pos, error)) return json_error(error);
-    if (r.positional.size() < 3) return json_error("missing move (a square like d3, or pass)");
-    const auto m = parse_move(r.positional[2]);
+    if (r.positional.size() < 3) return json_error("missing move (a square like d3, pass, or <row> <col>)");
+    int row = 0, col = 0;
+    std::optional<Move> m;
+    if (games::read_row_col(r, 2, 8, 8, row, col, error))
+        m = make_move(make_square(row, col));
+    else if (!error.empty())
+        return json_error(error);
+    else
+        m = parse_move(r.positional[2]);
     if (!m) return json_error("move: '" + r.positional[2] + "' is not a square a1..h8 or pass");
     if (pos.game_over()) return json_error("the game is over: no move can be played");
     const char* who = pos.side_to_move() == BLACK ? "black" : "white";
@@ -209,7 +225,7 @@ std::string do_play(const games::Request& r) {
     if (passed) pos.do_move(MOVE_PASS);
     JsonOut j;
     j.begin_object();
-    write_state(j, pos);
+    write_state(j, pos, *m);
     write_moves(j, "flipped", flipped);
     j.field("passed", passed);
     j.end_object();
@@ -288,8 +304,11 @@ std::string do_load(const games::Request& r) {
         if (!parse_transcript(text, Position::start(), moves, pos, error)) return json_error(error);
         if (pos.must_pass()) pos.do_move(MOVE_PASS), moves.push_back(MOVE_PASS);
     }
+    Move last = MOVE_NONE;
+    for (Move mv : moves)
+        if (is_square(mv)) last = mv;
     j.begin_object();
-    write_state(j, pos);
+    write_state(j, pos, last);
     j.field("transcript", transcript(moves));
     j.field("moves", int(moves.size()));
     j.end_object();

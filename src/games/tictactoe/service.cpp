@@ -1,6 +1,7 @@
 #include "games/tictactoe/service.h"
 
 #include "games/common/json_out.h"
+#include "games/common/snapshot_out.h"
 #include "games/tictactoe/levels.h"
 #include "games/tictactoe/review.h"
 
@@ -17,8 +18,9 @@ const char* winner_name(Outcome o) {
     }
 }
 
-// {"board":…,"toMove":…,"winner":…,"line":[…]} for a position.
-std::string describe(const Board& b) {
+// {"board":…,"toMove":…,"winner":…,"line":[…]} and the shared fields (snapshot_out.h) for a
+// position; `last` is the cell just played, or -1.
+std::string describe(const Board& b, int last = -1) {
     Result r = check_winner(b);
     games::JsonOut j;
     j.begin_object().field("board", to_string(b));
@@ -28,7 +30,21 @@ std::string describe(const Board& b) {
     j.key("line").begin_array();
     if (r.line[0] >= 0)
         for (int c : r.line) j.value(c);
-    j.end_array().end_object();
+    j.end_array();
+    games::SnapshotOut snap(3, 3);
+    for (int i = 0; i < 9; ++i) snap.cells[size_t(i)] = b[size_t(i)] == Cell::X ? 1 : b[size_t(i)] == Cell::O ? 2 : 0;
+    if (r.outcome != Outcome::None) {
+        snap.winner = r.outcome == Outcome::XWins ? 1 : r.outcome == Outcome::OWins ? 2 : 0;
+        snap.reason = snap.winner ? "line" : "full";
+        if (r.line[0] >= 0)
+            for (int c : r.line) snap.line.push_back({c / 3, c % 3});
+    }
+    snap.turn = snap.winner >= 0 ? 0 : side_to_move(b) == Cell::X ? 1 : 2;
+    snap.legal_from_empty();
+    if (last >= 0) snap.last = games::SnapshotOut::Point{last / 3, last % 3};
+    snap.position = to_string(b);
+    snap.write(j);
+    j.end_object();
     return j.str();
 }
 
@@ -65,21 +81,27 @@ std::string serve(const games::Request& req) {
     if (req.verb == "play") {
         auto b = board_arg(req, error);
         if (!b) return games::json_error(error);
-        if (req.positional.size() < 2) return games::json_error("play: missing cell (0..8)");
-        const std::string& arg = req.positional[1];
+        if (req.positional.size() < 2) return games::json_error("play: missing cell (0..8, or <row> <col>)");
+        std::string arg = req.positional[1];
+        int row = 0, col = 0;
+        if (games::read_row_col(req, 1, 3, 3, row, col, error))
+            arg = std::string(1, char('0' + row * 3 + col));
+        else if (!error.empty())
+            return games::json_error("play: " + error);
         if (arg.size() != 1 || arg[0] < '0' || arg[0] > '8')
             return games::json_error("play: cell must be 0..8, not " + arg);
         int cell = arg[0] - '0';
         if (check_winner(*b).outcome != Outcome::None) return games::json_error("play: the game is over");
         if ((*b)[cell] != Cell::Empty) return games::json_error("play: cell " + arg + " is taken");
         (*b)[cell] = side_to_move(*b);
-        return describe(*b);
+        return describe(*b, cell);
     }
     if (req.verb == "state") {
         auto b = board_arg(req, error);
         if (!b) return games::json_error(error);
         return describe(*b);
     }
+    if (req.verb == "start") return describe(Board{});
     if (req.verb == "review") {
         auto b = board_arg(req, error);
         if (!b) return games::json_error(error);
@@ -103,7 +125,7 @@ std::string serve(const games::Request& req) {
         j.field("mark", r.mark).end_object();
         return j.str();
     }
-    return games::json_error("tictactoe: unknown request \"" + req.verb + "\" (search, play, state, review)");
+    return games::json_error("tictactoe: unknown request \"" + req.verb + "\" (search, play, state, start, review)");
 }
 
 } // namespace tictactoe

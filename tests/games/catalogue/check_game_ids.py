@@ -17,7 +17,6 @@ OWN = ["src/games/<id>/", "src/ui/pages/<id>/", "src/tools/<id>/", "web/pages/<i
 
 # Files that still name games, and why.
 EXCEPTIONS = {
-    "web/botlab/games.js": "the referee's per-game protocol adapters (position and replies to and from play/search)",
     "web/embed-example.html": "an example host page, meant to be read and copied",
     "scripts/lib/bench_web.js": "the web bench plays a first move of each game",
     "scripts/lib/bench_wasm.js": "the wasm bench runs each engine's own bench",

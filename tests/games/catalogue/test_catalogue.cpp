@@ -101,3 +101,27 @@ TEST_CASE("str_from_name finds every string by its identifier") {
         CHECK(miniapp::str_from_name(miniapp::str_name(miniapp::Str(i))) == miniapp::Str(i));
     CHECK(miniapp::str_from_name("NoSuchString") == miniapp::Str::Count);
 }
+
+TEST_CASE("every game answers start and play with the shared reply fields (src/games/README.md)") {
+    for (const auto& g : games::catalogue()) {
+        CAPTURE(g.id);
+        const auto start = nlohmann::json::parse(games::serve_line(std::string(g.id) + " start"));
+        for (const char* k : {"cells", "turn", "legalMoves", "forbiddenPoints", "last", "outcome", "position"})
+            CHECK_MESSAGE(start.contains(k), k);
+        REQUIRE(start["cells"].size() == size_t(g.rows));
+        CHECK(start["cells"][0].size() == size_t(g.cols));
+        CHECK(start["turn"] == 1);
+        CHECK(start["outcome"].is_null());
+        REQUIRE(!start["legalMoves"].empty());
+        // The first legal move, as <row> <col>: played by the first side, the turn goes over.
+        const auto move = start["legalMoves"][0];
+        const auto play = nlohmann::json::parse(games::serve_line(
+            std::string(g.id) + " play " + start["position"].get<std::string>() + " " +
+            std::to_string(move[0].get<int>()) + " " + std::to_string(move[1].get<int>())));
+        REQUIRE_MESSAGE(!play.contains("error"), play.dump());
+        CHECK(play["cells"][move[0].get<int>()][move[1].get<int>()] == 1);
+        CHECK(play["last"] == move);
+        CHECK(play["turn"] == 2);
+        CHECK(play["position"] != start["position"]);
+    }
+}

@@ -1,6 +1,7 @@
 // The service entry point: exact JSON replies for fixed inputs, errors for bad input.
 #include "games/common/request.h"
 #include "games/gomoku/service.h"
+#include "../own_fields.h"
 
 #include <doctest/doctest.h>
 
@@ -8,8 +9,13 @@
 
 namespace {
 
-std::string ask(const std::string& line) {
+std::string full(const std::string& line) {
     return gomoku::serve(games::parse_request(line));
+}
+
+// The reply's own fields (the shared ones are checked below).
+std::string ask(const std::string& line) {
+    return own_fields(full(line));
 }
 
 } // namespace
@@ -29,7 +35,7 @@ TEST_CASE("service: play (referee)") {
     CHECK(ask("play h8 7 7") == R"J({"error":"occupied cell (7,7)"})J");
     CHECK(ask("play h8 15 0") == R"J({"error":"outside the board (15,0)"})J");
     CHECK(ask("play h8 x 0") == R"J({"error":"row 'x' is not a number"})J");
-    CHECK(ask("play h8") == R"J({"error":"play needs <pos> <row> <col>"})J");
+    CHECK(ask("play h8") == R"J({"error":"play needs <pos> <row> <col> (or <pos> h8)"})J");
     CHECK(ask("play h8a1i8a2j8a3k8a4l8 0 14") == R"J({"error":"game over"})J");
     CHECK(ask("play h8z9 0 0") ==
           R"J({"error":"bad position: move 2 'z9': column 'z' outside the board"})J");
@@ -65,7 +71,7 @@ TEST_CASE("service: search") {
 TEST_CASE("service: errors") {
     CHECK(ask("") == R"J({"error":"empty request"})J");
     CHECK(ask("fly") ==
-          R"J({"error":"unknown verb 'fly' (search, play, state, forbidden, vcf, vct, bench, review, review-game)"})J");
+          R"J({"error":"unknown verb 'fly' (search, play, state, start, forbidden, vcf, vct, bench, review, review-game)"})J");
     CHECK(ask("search") ==
           R"J({"error":"missing position (a pos string, '-' for an empty board)"})J");
     CHECK(ask("search h8 rule=caro") ==
@@ -79,4 +85,25 @@ TEST_CASE("service: errors") {
     CHECK(ask("search h8a1i8a2j8a3k8a4l8") == R"J({"error":"game over"})J");
     CHECK(ask("search h8h8") == R"J({"error":"bad position: move 2 'h8': occupied cell (7,7)"})J");
     CHECK(ask("vcf h8 nodes=0") == R"J({"error":"bad nodes (1..2^32)"})J");
+}
+
+TEST_CASE("service: start, the shared reply fields, a move as h8") {
+    const std::string start = full("start");
+    CHECK(ask("start") == R"J({"pos":"-","toMove":1,"result":"none","line":[],"forbidden":false,"points":[]})J");
+    CHECK(shared_field(start, "legalMoves").size() == 225);
+    CHECK(shared_field(start, "position") == "-");
+    CHECK(full("play - h8") == full("play - 7 7"));
+    CHECK(ask("play - z1") == R"J({"error":"move 'z1' is not one cell like h8 (move 1 'z1': column 'z' outside the board)"})J");
+    const std::string won = full("play h8a1i8a2j8a3k8a4 7 11");
+    CHECK(shared_field(won, "outcome") ==
+          nlohmann::json::parse(R"({"winner":1,"reason":"line","line":[[7,7],[7,8],[7,9],[7,10],[7,11]]})"));
+    CHECK(shared_field(won, "turn") == 0);
+    CHECK(shared_field(won, "last") == nlohmann::json::array({7, 11}));
+    CHECK(shared_field(won, "legalMoves").empty());
+    const std::string forbidden = full("play f8a1g8a2h6a3h7a4 7 7 rule=renju");
+    CHECK(shared_field(forbidden, "outcome") == nlohmann::json::parse(R"({"winner":2,"reason":"forbidden","line":[]})"));
+    // Renju: black's forbidden point is not a legal move.
+    const std::string renju = full("state f8a1g8a2h6a3h7a4 rule=renju");
+    CHECK(shared_field(renju, "forbiddenPoints") == nlohmann::json::parse("[[7,7]]"));
+    CHECK(shared_field(renju, "legalMoves").size() == 225 - 8 - 1);
 }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "games/othello/service.h"
+#include "../own_fields.h"
 
 namespace {
 
@@ -48,7 +49,24 @@ TEST_CASE("service: referee replies") {
          R"J({"move":"f5","row":4,"col":5,"eval":0,"evalCenti":0,"depth":2,"nodes":16,"exact":false,"ms":0,"level":"2"})J"},
     };
     for (const auto& c : cases)
-        CHECK_MESSAGE(without_ms(ask(c.request)) == without_ms(c.reply), c.request);
+        CHECK_MESSAGE(without_ms(own_fields(ask(c.request), {"cells"})) == without_ms(c.reply), c.request);
+}
+
+TEST_CASE("service: the shared reply fields, and a move as <row> <col>") {
+    const std::string play = ask("play " + START + " f5");
+    CHECK(ask("play " + START + " 4 5") == play);
+    CHECK(shared_field(play, "turn") == 2);
+    CHECK(shared_field(play, "last") == nlohmann::json::array({4, 5}));
+    CHECK(shared_field(play, "legalMoves") == nlohmann::json::parse("[[3,5],[5,3],[5,5]]"));
+    CHECK(shared_field(play, "position") ==
+          "---------------------------OX------XXX-------------------------- O");
+    CHECK(shared_field(play, "outcome").is_null());
+    const std::string over = ask("play OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOX- O h8");
+    CHECK(shared_field(over, "turn") == 0);
+    CHECK(shared_field(over, "outcome") == nlohmann::json::parse(R"({"winner":2,"reason":"discs","line":[]})"));
+    CHECK(shared_field(ask("load f5d6c3d3c4"), "last") == nlohmann::json::array({3, 2}));
+    CHECK(shared_field(ask("start"), "last").is_null());
+    CHECK(ask("play " + START + " 8 0") == R"J({"error":"move (8, 0): outside the board (rows 0..7, columns 0..7)"})J");
 }
 
 TEST_CASE("service: solve and hints are exact near the end") {
@@ -80,7 +98,7 @@ TEST_CASE("service: bad requests answer an error naming the problem") {
         {"play " + START + " pass",
          R"J({"error":"pass: black has a legal move and cannot pass"})J"},
         {"play " + START + " k9", R"J({"error":"move: 'k9' is not a square a1..h8 or pass"})J"},
-        {"play " + START, R"J({"error":"missing move (a square like d3, or pass)"})J"},
+        {"play " + START, R"J({"error":"missing move (a square like d3, pass, or <row> <col>)"})J"},
         {"play", R"J({"error":"missing board (64 characters X, O, -) and side"})J"},
         {"play ---------------------------OX------XO---------------------------",
          R"J({"error":"missing side to move (X or O) after the board"})J"},

@@ -3,6 +3,7 @@
 #include "games/tictactoe/levels.h"
 #include "games/tictactoe/review.h"
 #include "games/tictactoe/service.h"
+#include "../own_fields.h"
 
 #include <doctest/doctest.h>
 
@@ -141,8 +142,16 @@ TEST_CASE("Hard as X (the AI moving first, as in Bot Lab) never loses either") {
 TEST_CASE("service: search and play replies, and errors") {
     auto serve_line = [](const char* line) { return serve(games::parse_request(line)); };
     CHECK(serve_line("search XX-OO-X-- level=hard") == R"J({"cell":5,"row":1,"col":2})J");
-    CHECK(serve_line("play XX-OO---- 2") == R"J({"board":"XXXOO----","toMove":"O","winner":"X","line":[0,1,2]})J");
-    CHECK(serve_line("play --------- 4") == R"J({"board":"----X----","toMove":"O","winner":null,"line":[]})J");
+    CHECK(own_fields(serve_line("play XX-OO---- 2")) == R"J({"board":"XXXOO----","toMove":"O","winner":"X","line":[0,1,2]})J");
+    CHECK(own_fields(serve_line("play --------- 4")) == R"J({"board":"----X----","toMove":"O","winner":null,"line":[]})J");
+    // The shared reply fields (src/games/README.md), a move as <row> <col>, start.
+    CHECK(serve_line("play XX-OO---- 0 2") == serve_line("play XX-OO---- 2"));
+    CHECK(shared_field(serve_line("play XX-OO---- 2"), "outcome") ==
+          nlohmann::json::parse(R"({"winner":1,"reason":"line","line":[[0,0],[0,1],[0,2]]})"));
+    CHECK(shared_field(serve_line("play --------- 1 1"), "last") == nlohmann::json::array({1, 1}));
+    CHECK(shared_field(serve_line("play --------- 1 1"), "position") == "----X----");
+    CHECK(shared_field(serve_line("start"), "legalMoves").size() == 9);
+    CHECK(serve_line("play --------- 3 0") == R"J({"error":"play: move (3, 0): outside the board (rows 0..2, columns 0..2)"})J");
     CHECK(serve_line("play ----X---- 4") == R"J({"error":"play: cell 4 is taken"})J");
     CHECK(serve_line("play ----X---- 9") == R"J({"error":"play: cell must be 0..8, not 9"})J");
     CHECK(serve_line("play XXXOO---- 5") == R"J({"error":"play: the game is over"})J");
@@ -150,7 +159,7 @@ TEST_CASE("service: search and play replies, and errors") {
     CHECK(serve_line("search --------- level=medium") == R"J({"error":"search: level must be easy or hard, not medium"})J");
     CHECK(serve_line("search") == R"J({"error":"search: missing board (9 characters of X, O, -)"})J");
     CHECK(serve_line("search XO") == R"J({"error":"search: a tic-tac-toe board has 9 cells, got 2"})J");
-    CHECK(serve_line("fly") == R"J({"error":"tictactoe: unknown request \"fly\" (search, play, state, review)"})J");
+    CHECK(serve_line("fly") == R"J({"error":"tictactoe: unknown request \"fly\" (search, play, state, start, review)"})J");
 }
 
 TEST_CASE("review: a move against perfect play") {

@@ -134,7 +134,7 @@ json BotLabPage::game_state() const {
         table.push_back({{"opponent", opponent_label(game_, str_of(r, "opponentId"), str_of(r, "opponent"))},
                          {"summary", summary_text(game_, r)},
                          {"forfeit", last_forfeit(r).empty() ? json(nullptr) : json(last_forfeit(r))}});
-    return {{"game", game_},
+    json state = {{"game", game_},
             {"view", view_ == View::Setup ? "setup" : view_ == View::Match ? "match" : "log"},
             {"bot", {{"name", l.bot.name}, {"status", check_name(l.bot.check)}, {"error", l.bot.error}, {"hasSource", !l.bot.source.empty()}, {"statusText", status_text()}}},
             {"opponentBot", {{"name", l.opponent_bot.name}, {"status", check_name(l.opponent_bot.check)}, {"selected", l.use_opponent_bot}}},
@@ -155,6 +155,47 @@ json BotLabPage::game_state() const {
             {"examples", examples_.size()},
             {"log", log},
             {"logView", {{"lines", log_shown_}, {"scroll", log_scroll_}, {"total", log_screen_lines_}}}};
+    board_snapshot().add_to(state);
+    return state;
+}
+
+// The shared shape of the board shown (ui/snapshot.h), as the game pages report theirs: the
+// last board the referee sent (an empty board before a match) with the fields its events carry;
+// `you` is the side of the bot under test.
+Snapshot BotLabPage::board_snapshot() const {
+    const Lab& l = lab();
+    const games::GameInfo* g = games::find_game(game_);
+    Snapshot snap;
+    if (l.board.is_array()) {
+        snap.cells = l.board;
+    } else if (g) {
+        for (int r = 0; r < g->rows; ++r) snap.cells.push_back(json(std::vector<int>(size_t(g->cols), 0)));
+    }
+    snap.you = g && bot_color_ == g->sides[1] ? 2 : 1;
+    auto points = [](const json& v) {
+        std::vector<Snapshot::Point> out;
+        if (v.is_array())
+            for (const auto& p : v)
+                if (p.is_array() && p.size() == 2 && p[0].is_number_integer() && p[1].is_number_integer())
+                    out.push_back({p[0].get<int>(), p[1].get<int>()});
+        return out;
+    };
+    const json& s = l.snapshot;
+    if (s.is_object()) {
+        snap.turn = int_of(s, "turn");
+        snap.legal = points(s.value("legalMoves", json(nullptr)));
+        snap.forbidden = points(s.value("forbiddenPoints", json(nullptr)));
+        const json outcome = s.value("outcome", json(nullptr));
+        if (outcome.is_object() && g) {
+            snap.winner = int_of(outcome, "winner");
+            // The catalogue's code (a pointer that outlives the snapshot), or none.
+            const std::string code = str_of(outcome, "reason");
+            for (const auto& r : g->reasons)
+                if (r.id == code) snap.reason = r.id.data();
+        }
+    }
+    if (auto last = points(json::array({l.last_move})); !last.empty()) snap.last = last[0];
+    return snap;
 }
 
 std::optional<Rect> BotLabPage::board_cell(int index) const {

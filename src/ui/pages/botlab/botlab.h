@@ -9,6 +9,7 @@
 #pragma once
 #include "games/common/catalogue.h"
 #include "ui/app.h"
+#include "ui/snapshot.h"
 
 #include <deque>
 #include <map>
@@ -47,10 +48,12 @@ class BotLabPage : public PageView {
         nlohmann::json results = nlohmann::json::array();  // one record per opponent
         nlohmann::json board = nullptr;                     // board[row][col], 0 / 1 first player / 2
         nlohmann::json last_move = nullptr;                 // [row, col]
+        nlohmann::json snapshot = nullptr;                  // the referee's {turn, legalMoves, forbiddenPoints, outcome}
         std::deque<nlohmann::json> log;                     // {source, text, level} or {source, kind, …}
     };
 
     Lab& lab() { return labs_[game_]; }
+    Snapshot board_snapshot() const;
     const Lab& lab() const { return labs_.at(game_); }
     void call(const std::string& op, const nlohmann::json& args, std::function<void(const nlohmann::json&)> on);
     void check_bot(Bot& bot, Lab& lab);

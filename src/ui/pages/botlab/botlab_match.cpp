@@ -50,6 +50,7 @@ void BotLabPage::run() {
     l.results = json::array();
     l.board = nullptr;
     l.last_move = nullptr;
+    l.snapshot = nullptr;
     round_ = 0;
     view_ = View::Match;
     json options = {{"game", game_},
@@ -112,9 +113,11 @@ void BotLabPage::on_event(const json& ev) {
         bot_color_ = ev.value("botColor", std::string());
         l.board = ev.contains("board") ? ev["board"] : json(nullptr);
         l.last_move = nullptr;
+        l.snapshot = ev.value("snapshot", json(nullptr));
     } else if (type == "move") {
         if (ev.contains("board")) l.board = ev["board"];
         if (ev.contains("move")) l.last_move = ev["move"];
+        if (ev.contains("snapshot")) l.snapshot = ev["snapshot"];
     } else if (type == "roundEnd") {
         if (!l.results.empty()) {
             json& r = l.results.back();

@@ -1,0 +1,23 @@
+# Othello in the web build (included by src/platform/CMakeLists.txt; helpers in
+# cmake/MiniArenaHelpers.cmake).
+
+# Page weight: the rules (what the UI links) are built for size; the searches keep -O3.
+target_compile_options(games_othello_rules PRIVATE -Oz -fno-rtti)
+
+# engine.wasm uses WebAssembly SIMD for the two-lane get_moves and flip (movegen.h); browsers
+# without SIMD get engine-scalar.wasm, the same engine without it. The libraries are compiled a
+# second time with OTHELLO_WASM_SIMD (SIMD128 for those two functions alone): the rules as well
+# as the engine, since get_moves and flip are inline and every file that uses them must make the
+# same choice. The UI keeps the scalar rules, so index.wasm runs everywhere.
+miniarena_library_copy(games_othello_rules simd)
+target_compile_definitions(games_othello_rules_simd PUBLIC OTHELLO_WASM_SIMD=1)
+miniarena_library_copy(games_othello simd SWAP games_othello_rules)
+miniarena_engine_simd(games_othello)
+
+# othello-weights.bin: MASTER's pattern weights, outside engine.wasm. Page weight: compiled in,
+# the weights would add ~80 KB gzip to engine.wasm (part of the first load). The worker fetches
+# this file the first time an Othello MASTER search needs it (web/engine-worker.js). It is the
+# committed weights file (data/, named in CMakeLists.txt), copied as it is under the name the
+# catalogue's assets give it.
+get_target_property(_othello_weights_source games_othello OTHELLO_WEIGHTS_FILE)
+miniarena_web_asset(FILE othello-weights.bin SOURCE ${_othello_weights_source})
