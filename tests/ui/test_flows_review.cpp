@@ -98,7 +98,7 @@ TEST_CASE("review: an Othello game by its link, analysed move by move, stepped b
     CHECK(d.command({{"type", "reviewAt"}, {"at", "x"}}) != "");
 }
 
-TEST_CASE("review: at= opens at a move; the engine's failure stops the analysis and says so") {
+TEST_CASE("review: at= opens at a move, and the engine failing stops the analysis and says so") {
     FakeHost host;
     Driver d(host, 390, 844);
     REQUIRE(d.start("pages/review/review?game=othello&moves=f5d6c3&at=1"));
