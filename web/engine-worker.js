@@ -5,7 +5,7 @@
 //
 // engine.wasm uses WebAssembly SIMD (faster Othello search); a browser without it (Safari
 // before 16.4, say) gets engine-scalar.wasm, the same engine built without SIMD, which the
-// same engine.js loads.
+// same engine.js loads. Game review is in engine-scalar.wasm alone (below).
 'use strict';
 // A one-function module returning a v128 (i32.const 0, i8x16.splat, i8x16.popcnt): valid only
 // where WebAssembly SIMD is supported.
@@ -18,18 +18,37 @@ function simdSupported() {
     return false;
   }
 }
-var loaded;
+// Game review is in engine-scalar.wasm only (page weight: engine.wasm is part of the first load):
+// a review request goes to that module, started the first time one comes.
+var REVIEW_VERBS = ['review', 'review-game'];
+var mainFile = 'engine.wasm';
+var modules = {};
+// The module of `wasmFile` (engine.js's glue is the same for both), started once.
+function engine(wasmFile) {
+  if (!modules[wasmFile]) {
+    try {
+      modules[wasmFile] = createEngine({
+        locateFile: function (name, prefix) { return prefix + (name === 'engine.wasm' ? wasmFile : name); },
+        print: function (t) { console.log('[engine] ' + t); },
+        printErr: function (t) { console.warn('[engine] ' + t); }
+      });
+    } catch (err) {
+      modules[wasmFile] = Promise.reject(err);
+    }
+  }
+  return modules[wasmFile];
+}
 try {
   importScripts('engine.js');
-  var wasmFile = simdSupported() ? 'engine.wasm' : 'engine-scalar.wasm';
-  if (wasmFile !== 'engine.wasm') console.log('[engine] no WebAssembly SIMD here: ' + wasmFile);
-  loaded = createEngine({
-    locateFile: function (name, prefix) { return prefix + (name === 'engine.wasm' ? wasmFile : name); },
-    print: function (t) { console.log('[engine] ' + t); },
-    printErr: function (t) { console.warn('[engine] ' + t); }
-  });
+  mainFile = simdSupported() ? 'engine.wasm' : 'engine-scalar.wasm';
+  if (mainFile !== 'engine.wasm') console.log('[engine] no WebAssembly SIMD here: ' + mainFile);
+  engine(mainFile);
 } catch (err) {
-  loaded = Promise.reject(err);
+  modules[mainFile] = Promise.reject(err);
+}
+// The module that serves `request`.
+function moduleFile(request) {
+  return REVIEW_VERBS.indexOf(request.split(/\s+/)[1]) >= 0 ? 'engine-scalar.wasm' : mainFile;
 }
 
 // Files a request may need beside engine.wasm, from the game catalogue
@@ -40,7 +59,7 @@ try {
 // or if it cannot be had, MASTER uses the classic evaluation. A failed fetch is retried by the
 // next such request.
 var ASSETS = '@ASSETS@';
-var fetched = {};
+var fetched = {}; // by module and file
 // The same steps as node-engine.js's loadAssetBytes: the bytes into the module's heap, handed to
 // the game that takes this file; 1 if it took them, 0 if not.
 function loadAssetBytes(M, file, bytes) {
@@ -52,35 +71,37 @@ function loadAssetBytes(M, file, bytes) {
 }
 // Every asset `request` needs, fetched (once) and loaded into M: resolves when they are in, or
 // have failed this time (a failure is logged and the next such request tries again).
-function loadAssetsFor(M, request) {
+function loadAssetsFor(M, wasmFile, request) {
   var words = request.split(/\s+/), level = /\slevel=(\S*)/.exec(request);
   return Promise.all(ASSETS.filter(function (a) {
     return words[0] === a.game && a.verbs.indexOf(words[1]) >= 0 && !(level && a.others.indexOf(level[1]) >= 0);
   }).map(function (a) {
-    if (!fetched[a.file]) {
-      fetched[a.file] = fetch(a.file).then(function (r) {
+    var key = wasmFile + ' ' + a.file;
+    if (!fetched[key]) {
+      fetched[key] = fetch(a.file).then(function (r) {
         if (!r.ok) throw new Error('HTTP ' + r.status);
         return r.arrayBuffer();
       }).then(function (buf) {
         if (!loadAssetBytes(M, a.file, new Uint8Array(buf))) throw new Error('malformed');
       }).catch(function (err) {
         console.warn('[engine] ' + a.file + ': ' + err + ' (the classic evaluation until it loads)');
-        fetched[a.file] = null;
+        fetched[key] = null;
       });
     }
-    return fetched[a.file];
+    return fetched[key];
   }));
 }
 
 onmessage = function (e) {
   var msg = e.data || {};
   var t0 = performance.now();
-  loaded.then(function (M) {
-    return loadAssetsFor(M, String(msg.request)).then(function () { return M; });
+  var request = String(msg.request), wasmFile = moduleFile(request);
+  engine(wasmFile).then(function (M) {
+    return loadAssetsFor(M, wasmFile, request).then(function () { return M; });
   }).then(function (M) {
     var reply, fatal = false;
     try {
-      reply = M.ccall('engine_serve', 'string', ['string'], [String(msg.request)]);
+      reply = M.ccall('engine_serve', 'string', ['string'], [request]);
     } catch (err) {
       reply = JSON.stringify({ error: 'the engine stopped: ' + err });
       fatal = true;

@@ -136,8 +136,15 @@ test('bad requests get errors, never a crash', () => {
 // Game review: deterministic (node limits, tables emptied per move), so the native tool's
 // `serve` (the same dispatcher) and the module give the same replies, the clock aside. An
 // Othello game's last 22 moves (midgame at a small node limit, then exact from 20 empties), a
-// Gomoku unblocked four and a tic-tac-toe blunder, plus review errors.
-test('review: the same replies natively and in wasm', () => {
+// Gomoku unblocked four and a tic-tac-toe blunder, plus review errors. Reviews are served by
+// engine-scalar.wasm (the worker sends them there); engine.wasm, a part of the first load, has none.
+test('review: the same replies natively and in engine-scalar.wasm; engine.wasm sends them there', async () => {
+  const scalar = await load('engine-scalar.wasm');
+  loadAsset(scalar.M, path.join(SITE, 'othello-weights.bin'));
+  for (const line of ['othello review ---------------------------OX------XO--------------------------- X d3',
+    'gomoku review h8 8 8', 'tictactoe review XX-OO---- 6', 'othello review-game f5d6']) {
+    assert.match(serve(line).error, /not in this engine module \(engine-scalar\.wasm has it\)/, line);
+  }
   const othelloGame = 'd3c3f5e3c4d6c6b6d2c5f4e6e7e2a6e1b4f6c1e8c2f3g5a3c7h4h6g4f7c8f1g1f8f2a5g8d8b5h8' +
     'a4a2g6g3d7b3h2d1b1b8g2h1a7a1b7h7g7a8b2h3h5';
   const lines = [
@@ -156,7 +163,7 @@ test('review: the same replies natively and in wasm', () => {
   // Every wall-clock field ("ms") dropped, at any depth.
   const noMs = (v) => JSON.parse(JSON.stringify(v, (k, x) => (k === 'ms' ? undefined : x)));
   lines.forEach((line, i) => {
-    assert.deepEqual(noMs(serve(line)), noMs(native[i]), line);
+    assert.deepEqual(noMs(scalar.serve(line)), noMs(native[i]), line);
   });
   assert.equal(native[0].moves.length, 61);
   assert.equal(native[1].mark, 'blunder');

@@ -324,8 +324,15 @@ std::string serve(const games::Request& req) {
         if (req.verb == "vcf") return serve_threat(req, false);
         if (req.verb == "vct") return serve_threat(req, true);
         if (req.verb == "bench") return serve_bench(req);
+#ifndef MINIARENA_NO_REVIEW
         if (req.verb == "review") return serve_review(req);
         if (req.verb == "review-game") return serve_review_game(req);
+#else
+        // Game review is not in engine.wasm (page weight: that module is part of the first load);
+        // the engine worker sends reviews to engine-scalar.wasm.
+        if (req.verb == "review" || req.verb == "review-game")
+            return json_error("review: not in this engine module (engine-scalar.wasm has it)");
+#endif
         if (req.verb.empty()) return json_error("empty request");
         return json_error("unknown verb '" + req.verb +
                           "' (search, play, state, start, forbidden, vcf, vct, bench, review, review-game)");

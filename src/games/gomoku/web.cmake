@@ -8,3 +8,7 @@ set_source_files_properties(${CMAKE_SOURCE_DIR}/src/games/gomoku/notation.cpp
                             PROPERTIES COMPILE_OPTIONS "-Oz;-fno-rtti")
 # The UI links a copy of the rules built for size (src/ui/CMakeLists.txt).
 miniarena_library_copy(games_gomoku_rules ui OPTIONS -Oz -fno-rtti)
+# Game review is left out of engine.wasm, a part of the first load (engine-scalar.wasm has it; the
+# engine worker sends reviews there): engine.wasm links a copy of the engine without it.
+miniarena_library_copy(games_gomoku simd OPTIONS -DMINIARENA_NO_REVIEW=1)
+miniarena_engine_simd(games_gomoku)

@@ -381,6 +381,12 @@ void write_review(JsonOut& j, const MoveReview& m) {
     j.field("ms", m.ms);
 }
 
+#ifdef MINIARENA_NO_REVIEW
+// Game review is not in engine.wasm (page weight: that module is part of the first load); the
+// engine worker sends reviews to engine-scalar.wasm, built without MINIARENA_NO_REVIEW.
+const char* const kNoReview = "review: not in this engine module (engine-scalar.wasm has it)";
+#endif
+
 // review <board> <side> <move>: the played move against the engine's best (review.h).
 std::string do_review(const games::Request& r) {
     Position pos;
@@ -474,8 +480,12 @@ std::string serve(const games::Request& r) {
         if (r.verb == "load") return do_load(r);
         if (r.verb == "legal") return do_legal(r);
         if (r.verb == "start") return do_start();
+#ifndef MINIARENA_NO_REVIEW
         if (r.verb == "review") return do_review(r);
         if (r.verb == "review-game") return do_review_game(r);
+#else
+        if (r.verb == "review" || r.verb == "review-game") return json_error(kNoReview);
+#endif
         return json_error("unknown verb '" + r.verb +
                           "' (search, hints, play, solve, perft, bench, load, legal, start, "
                           "review, review-game)");

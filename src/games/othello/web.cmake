@@ -21,3 +21,7 @@ miniarena_engine_simd(games_othello)
 # catalogue's assets give it.
 get_target_property(_othello_weights_source games_othello OTHELLO_WEIGHTS_FILE)
 miniarena_web_asset(FILE othello-weights.bin SOURCE ${_othello_weights_source})
+
+# Game review (review.cpp) is left out of engine.wasm, a part of the first load: the engine worker
+# sends review requests to engine-scalar.wasm, fetched when a review opens.
+target_compile_definitions(games_othello_simd PRIVATE MINIARENA_NO_REVIEW=1)

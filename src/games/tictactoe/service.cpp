@@ -102,6 +102,11 @@ std::string serve(const games::Request& req) {
         return describe(*b);
     }
     if (req.verb == "start") return describe(Board{});
+#ifdef MINIARENA_NO_REVIEW
+    // Game review is not in engine.wasm (page weight: that module is part of the first load); the
+    // engine worker sends reviews to engine-scalar.wasm.
+    if (req.verb == "review") return games::json_error("review: not in this engine module (engine-scalar.wasm has it)");
+#else
     if (req.verb == "review") {
         auto b = board_arg(req, error);
         if (!b) return games::json_error(error);
@@ -125,6 +130,7 @@ std::string serve(const games::Request& req) {
         j.field("mark", r.mark).end_object();
         return j.str();
     }
+#endif
     return games::json_error("tictactoe: unknown request \"" + req.verb + "\" (search, play, state, start, review)");
 }
 
