@@ -7,6 +7,7 @@
 //                               bars (bars.cpp); toast, modal (overlays.cpp); widgets
 //                               (widgets.cpp); automation (automation.cpp)
 #pragma once
+#include "games/common/catalogue.h"
 #include "miniapp/manifest.h"
 #include "miniapp/router.h"
 #include "miniapp/storage.h"
@@ -18,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -169,6 +171,12 @@ class App : public miniapp::AppDelegate {
     // A row of segments; returns the index clicked or -1. Ids are "<id>-<key>".
     int segmented(const char* id, Rect r, const std::vector<std::pair<std::string, std::string>>& keys_labels,
                   int selected, bool enabled = true);
+    // An n×n board drawn plainly from rows of 0/1/2 (`cells`; missing cells are empty) in a
+    // game's look (the catalogue's: felt squares, stones on wood, X and O marks), the last move
+    // dotted; `cell_rects` receives each cell's rectangle, row by row. The Bot Lab and the
+    // Review page draw boards so.
+    void plain_board(Rect r, games::BoardLook look, int n, const nlohmann::json& cells,
+                     std::optional<std::array<int, 2>> last, std::vector<Rect>& cell_rects);
     enum class Align { Left, Center, Right };
     // Draw `s` in `r` (wrapped to its width), vertically centred; returns the text height.
     float text(Rect r, std::string_view s, FontRole role, ImU32 color, Align align = Align::Left,

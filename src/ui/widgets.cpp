@@ -1,4 +1,4 @@
-// widgets.cpp — the App's drawing helpers: buttons, segmented rows, text, cards.
+// widgets.cpp — the App's drawing helpers: buttons, segmented rows, text, cards, plain boards.
 // Hit-testing goes through ImGui (InvisibleButton), drawing through the window's draw list,
 // so every control is both clickable and listed for controlRect().
 #include "ui/app.h"
@@ -132,6 +132,51 @@ int App::segmented(const char* id, Rect r, const std::vector<std::pair<std::stri
             clicked = int(i);
     }
     return clicked;
+}
+
+void App::plain_board(Rect r, games::BoardLook look, int n, const nlohmann::json& cells,
+                      std::optional<std::array<int, 2>> last, std::vector<Rect>& cell_rects) {
+    const Theme& t = *theme_;
+    ImDrawList* dl = draw_list();
+    cell_rects.assign(size_t(n * n), Rect{});
+    if (n <= 0) return;
+    const bool go_style = look == games::BoardLook::Wood;
+    ImU32 bg = look == games::BoardLook::Felt ? board_colors::kFelt : go_style ? board_colors::kWood : t.board;
+    ImU32 line = look == games::BoardLook::Felt ? board_colors::kFeltLine : go_style ? board_colors::kWoodLine : t.board_line;
+    dl->AddRectFilled(r.min(), r.max(), bg, rpx(10));
+    const float cell = r.w / float(n);
+    // Squares are divided by their edges; Go-style stones sit on the lines through the centres.
+    for (int i = go_style ? 0 : 1; i < n; ++i) {
+        float o = go_style ? cell * (float(i) + 0.5f) : cell * float(i);
+        float a = go_style ? cell * 0.5f : 0, b = go_style ? r.w - cell * 0.5f : r.w;
+        dl->AddLine(ImVec2(r.x + o, r.y + a), ImVec2(r.x + o, r.y + b), line);
+        dl->AddLine(ImVec2(r.x + a, r.y + o), ImVec2(r.x + b, r.y + o), line);
+    }
+    for (int row = 0; row < n; ++row)
+        for (int col = 0; col < n; ++col) {
+            Rect c{r.x + cell * float(col), r.y + cell * float(row), cell, cell};
+            cell_rects[size_t(row * n + col)] = c;
+            int v = 0;
+            if (cells.is_array() && row < int(cells.size()) && cells[size_t(row)].is_array() &&
+                col < int(cells[size_t(row)].size()) && cells[size_t(row)][size_t(col)].is_number_integer())
+                v = cells[size_t(row)][size_t(col)].get<int>();
+            if (!v) continue;
+            ImVec2 m = c.center();
+            float rad = cell * 0.42f;
+            if (look == games::BoardLook::Marks) {
+                float s = cell * 0.28f, th = std::max(2.0f, cell * 0.07f);
+                if (v == 1) {
+                    dl->AddLine(ImVec2(m.x - s, m.y - s), ImVec2(m.x + s, m.y + s), t.x_mark, th);
+                    dl->AddLine(ImVec2(m.x + s, m.y - s), ImVec2(m.x - s, m.y + s), t.x_mark, th);
+                } else {
+                    dl->AddCircle(m, s, t.o_mark, 0, th);
+                }
+            } else {
+                dl->AddCircleFilled(m, rad, v == 1 ? IM_COL32(22, 22, 22, 255) : IM_COL32(245, 245, 245, 255));
+                if (v == 2) dl->AddCircle(m, rad, IM_COL32(140, 140, 140, 255));
+            }
+            if (last && (*last)[0] == row && (*last)[1] == col) dl->AddCircleFilled(m, rad * 0.25f, t.last_move);
+        }
 }
 
 } // namespace ui

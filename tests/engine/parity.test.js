@@ -151,3 +151,39 @@ test('bad requests get errors, never a crash', () => {
   }
   assert.deepEqual(serve('ping'), { pong: true });
 });
+
+// Game review: deterministic (node limits, tables emptied per move), so the native tool's
+// `serve` (the same dispatcher) and the module give the same replies, the clock aside. An
+// Othello game's last 22 moves (midgame at a small node limit, then exact from 20 empties), a
+// Gomoku unblocked four and a tic-tac-toe blunder, plus review errors. Each game's module
+// reviews its own games; Othello's SIMD and scalar builds give the same replies.
+test('review: the same replies natively and in the modules, Othello\'s SIMD and scalar builds alike', async () => {
+  const scalar = await load('othello', 'engine-othello-scalar.wasm');
+  loadAsset(scalar.M, path.join(SITE, 'othello-weights.bin'));
+  const othelloGame = 'd3c3f5e3c4d6c6b6d2c5f4e6e7e2a6e1b4f6c1e8c2f3g5a3c7h4h6g4f7c8f1g1f8f2a5g8d8b5h8' +
+    'a4a2g6g3d7b3h2d1b1b8g2h1a7a1b7h7g7a8b2h3h5';
+  const lines = [
+    `othello review-game ${othelloGame} nodes=20000 exact=20`,
+    'othello review --X-OOO-X-XXOO--X-XOOO--XOOOOOOOXOOXXOO-XXOXXOOX--X-XX----OXXXXX X g3',
+    'othello review ---------------------------OX------XO--------------------------- X d3 nodes=50000',
+    'othello review ---------------------------OX------XO--------------------------- X a1',
+    'gomoku review-game g9h9a1i9o1j9a15k9c13',
+    'gomoku review g9h9a1i9o1j9a15k10o15k11 12 2',
+    'gomoku review h8 7 7',
+    'tictactoe review XX-OO---- 6',
+  ];
+  const out = execFileSync(path.join(BIN, 'othello'), ['serve'], { input: lines.join('\n') + '\nquit\n', encoding: 'utf8' });
+  const native = out.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(native.length, lines.length);
+  // Every wall-clock field ("ms") dropped, at any depth.
+  const noMs = (v) => JSON.parse(JSON.stringify(v, (k, x) => (k === 'ms' ? undefined : x)));
+  lines.forEach((line, i) => {
+    assert.deepEqual(noMs(serve(line)), noMs(native[i]), line);
+    if (line.startsWith('othello')) assert.deepEqual(noMs(scalar.serve(line)), noMs(native[i]), `scalar: ${line}`);
+  });
+  assert.equal(native[0].moves.length, 61);
+  assert.equal(native[1].mark, 'blunder');
+  assert.equal(typeof native[3].error, 'string');
+  assert.equal(native[5].mark, 'allowsVcf');
+  assert.equal(native[6].error, 'occupied cell (7,7)');
+});

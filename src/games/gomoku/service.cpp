@@ -5,9 +5,11 @@
 #include "games/gomoku/bench.h"
 #include "games/gomoku/levels.h"
 #include "games/gomoku/notation.h"
+#include "games/gomoku/review.h"
 #include "games/gomoku/threat.h"
 
 #include <charconv>
+#include <optional>
 #include <exception>
 
 namespace gomoku {
@@ -205,6 +207,111 @@ std::string serve_bench(const games::Request& req) {
     return j.str();
 }
 
+// The review verbs' searcher: its own small table (MASTER's engine keeps its table between the
+// moves of a game in play; a review clears this one before every search).
+MasterSearcher& review_searcher() {
+    static MasterSearcher searcher(8);
+    return searcher;
+}
+
+// A move's review as the fields of one JSON object.
+void write_review(JsonOut& j, const MoveReview& m) {
+    j.field("row", row_of(m.played)).field("col", col_of(m.played));
+    j.field("move", move_name(m.played));
+    j.field("side", m.side == BLACK ? "black" : "white");
+    j.field("best", move_name(m.best));
+    j.field("bestRow", row_of(m.best)).field("bestCol", col_of(m.best));
+    j.field("evalBest", m.eval_best).field("evalPlayed", m.eval_played);
+    j.field("loss", m.loss());
+    j.field("scoreBest", m.score_best).field("scorePlayed", m.score_played);
+    j.field("hadWin", m.had_win).field("threatened", m.threatened);
+    j.field("forbidden", m.forbidden);
+    j.field("mark", m.mark);
+    j.field("nodes", m.nodes).field("ms", m.ms);
+}
+
+std::optional<uint64_t> review_nodes(const games::Request& req) {
+    auto nodes = req.get_int("nodes", int64_t(REVIEW_DEFAULT_NODES), 1, int64_t(1) << 40);
+    if (!nodes) return std::nullopt;
+    return uint64_t(*nodes);
+}
+
+// review <pos> <row> <col>: the move played there against MASTER's (review.h).
+std::string serve_review(const games::Request& req) {
+    Loaded l;
+    if (auto e = load(req, l, Rule::FREESTYLE); !e.empty()) return json_error(e);
+    const auto nodes = review_nodes(req);
+    if (!nodes) return json_error("bad nodes (1..2^40)");
+    if (req.positional.size() < 3) return json_error("review needs <pos> <row> <col>");
+    int rc[2] = {0, 0};
+    for (int k = 0; k < 2; ++k) {
+        const std::string& s = req.positional[1 + k];
+        auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), rc[k]);
+        if (ec != std::errc() || ptr != s.data() + s.size())
+            return json_error(std::string(k ? "col" : "row") + " '" + s + "' is not a number");
+    }
+    if (const Refusal why = refusal(l.board, rc[0], rc[1], l.outcome); why != Refusal::NONE)
+        return json_error(refusal_text(why, rc[0], rc[1]));
+    const MoveReview m = review_move(review_searcher(), l.board, make_pos(rc[0], rc[1]), *nodes);
+    JsonOut j;
+    j.begin_object();
+    write_review(j, m);
+    j.end_object();
+    return j.str();
+}
+
+// review-game <pos>: every move of the game, then totals per colour.
+std::string serve_review_game(const games::Request& req) {
+    Loaded l;
+    if (auto e = load(req, l, Rule::FREESTYLE); !e.empty()) return json_error(e);
+    const auto nodes = review_nodes(req);
+    if (!nodes) return json_error("bad nodes (1..2^40)");
+    const Board& game = l.board;
+    Board b(game.size(), game.rule());
+    struct Totals {
+        int loss = 0, moves = 0, inaccuracy = 0, mistake = 0, blunder = 0, missed_win = 0,
+            missed_block = 0, allows_vcf = 0;
+    } totals[2];
+    uint64_t total_nodes = 0;
+    int64_t ms = 0;
+    JsonOut j;
+    j.begin_object().key("moves").begin_array();
+    for (int i = 0; i < game.ply(); ++i) {
+        const Pos p = game.move_at(i);
+        const MoveReview m = review_move(review_searcher(), b, p, *nodes);
+        j.begin_object();
+        write_review(j, m);
+        j.end_object();
+        Totals& t = totals[ci(m.side)];
+        const std::string mark = m.mark;
+        t.loss += m.loss();
+        t.moves += 1;
+        t.inaccuracy += mark == "inaccuracy";
+        t.mistake += mark == "mistake";
+        t.blunder += mark == "blunder";
+        t.missed_win += mark == "missedWin";
+        t.missed_block += mark == "missedBlock";
+        t.allows_vcf += mark == "allowsVcf";
+        total_nodes += m.nodes;
+        ms += m.ms;
+        b.make(p);
+    }
+    j.end_array().key("summary").begin_object();
+    for (const Color c : {BLACK, WHITE}) {
+        const Totals& t = totals[ci(c)];
+        j.key(c == BLACK ? "black" : "white").begin_object();
+        j.field("loss", t.loss).field("moves", t.moves);
+        j.field("inaccuracy", t.inaccuracy).field("mistake", t.mistake);
+        j.field("blunder", t.blunder).field("missedWin", t.missed_win);
+        j.field("missedBlock", t.missed_block).field("allowsVcf", t.allows_vcf);
+        j.end_object();
+    }
+    j.end_object();
+    j.field("nodes", total_nodes).field("ms", ms);
+    j.end_object();
+    return j.str();
+}
+
 } // namespace
 
 std::string serve(const games::Request& req) {
@@ -217,9 +324,11 @@ std::string serve(const games::Request& req) {
         if (req.verb == "vcf") return serve_threat(req, false);
         if (req.verb == "vct") return serve_threat(req, true);
         if (req.verb == "bench") return serve_bench(req);
+        if (req.verb == "review") return serve_review(req);
+        if (req.verb == "review-game") return serve_review_game(req);
         if (req.verb.empty()) return json_error("empty request");
         return json_error("unknown verb '" + req.verb +
-                          "' (search, play, state, start, forbidden, vcf, vct, bench)");
+                          "' (search, play, state, start, forbidden, vcf, vct, bench, review, review-game)");
     } catch (const std::exception& e) {
         return json_error(std::string("internal error: ") + e.what());
     } catch (...) {

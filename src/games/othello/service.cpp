@@ -12,6 +12,7 @@
 #include "games/othello/notation.h"
 #include "games/othello/patterns.h"
 #include "games/othello/perft.h"
+#include "games/othello/review.h"
 
 namespace othello {
 namespace {
@@ -337,6 +338,129 @@ std::string do_start() {
     return j.str();
 }
 
+// nodes= / exact= of the review verbs (nothing else limits them: no time, no depth).
+bool read_review_limits(const games::Request& r, ReviewLimits& limits, std::string& error) {
+    const auto nodes = r.get_int("nodes", int64_t(REVIEW_DEFAULT_NODES), 1, int64_t(1) << 50);
+    if (!nodes) {
+        error = "nodes: '" + std::string(*r.get("nodes")) + "' is not a node count >= 1";
+        return false;
+    }
+    const auto exact = r.get_int("exact", REVIEW_DEFAULT_EXACT, 0, REVIEW_MAX_EXACT);
+    if (!exact) {
+        error = "exact: '" + std::string(*r.get("exact")) + "' is not an empty count in 0.." +
+                std::to_string(REVIEW_MAX_EXACT);
+        return false;
+    }
+    limits.nodes = uint64_t(*nodes);
+    limits.exact = int(*exact);
+    return true;
+}
+
+// A move's review as the fields of one JSON object.
+void write_review(JsonOut& j, const MoveReview& m) {
+    j.field("move", m.played == MOVE_PASS ? std::string("pass") : move_name(m.played));
+    j.field("side", m.side == BLACK ? "X" : "O");
+    j.field("empties", m.empties);
+    j.field("best", m.best == MOVE_PASS ? std::string("pass") : move_name(m.best));
+    if (m.best == MOVE_PASS) {
+        j.key("bestRow").null();
+        j.key("bestCol").null();
+    } else {
+        j.field("bestRow", row_of(to_sq(m.best)));
+        j.field("bestCol", col_of(to_sq(m.best)));
+    }
+    j.field("evalBest", to_discs(m.eval_best));
+    j.field("evalPlayed", to_discs(m.eval_played));
+    j.field("loss", to_discs(m.loss()));
+    j.field("evalBestCenti", m.eval_best);
+    j.field("evalPlayedCenti", m.eval_played);
+    j.field("lossCenti", m.loss());
+    j.field("exact", m.exact);
+    j.field("mark", review_mark(m.loss()));
+    j.field("nodes", m.nodes);
+    j.field("ms", m.ms);
+}
+
+
+// review <board> <side> <move>: the played move against the engine's best (review.h).
+std::string do_review(const games::Request& r) {
+    Position pos;
+    std::string error;
+    ReviewLimits limits;
+    if (!read_position(r, 0, pos, error) || !read_review_limits(r, limits, error))
+        return json_error(error);
+    if (r.positional.size() < 3) return json_error("missing move (a square like d3, or pass)");
+    const auto m = parse_move(r.positional[2]);
+    if (!m) return json_error("move: '" + r.positional[2] + "' is not a square a1..h8 or pass");
+    if (pos.game_over()) return json_error("the game is over: there is no move to review");
+    const char* who = pos.side_to_move() == BLACK ? "black" : "white";
+    if (*m == MOVE_PASS && !pos.must_pass())
+        return json_error(std::string("pass: ") + who + " has a legal move and cannot pass");
+    if (*m != MOVE_PASS && !pos.is_legal(*m))
+        return json_error("move " + move_name(*m) + " is illegal for " + who);
+    const MoveReview review = review_move(shared_searcher(), pos, *m, limits);
+    JsonOut j;
+    j.begin_object();
+    write_review(j, review);
+    j.end_object();
+    return j.str();
+}
+
+// review-game <transcript>: every move of a game from the start, then totals per side.
+std::string do_review_game(const games::Request& r) {
+    std::string error;
+    ReviewLimits limits;
+    if (!read_review_limits(r, limits, error)) return json_error(error);
+    if (r.positional.empty()) return json_error("missing transcript (f5d6c3…, '-' for none)");
+    std::string text;
+    for (const auto& t : r.positional) text += t;
+    std::vector<Move> moves;
+    Position end;
+    if (!parse_transcript(text, Position::start(), moves, end, error)) return json_error(error);
+    struct Totals {
+        int loss = 0, loss_centi = 0, moves = 0, inaccuracy = 0, mistake = 0, blunder = 0;
+    } totals[2];
+    uint64_t nodes = 0;
+    int ms = 0;
+    Position pos = Position::start();
+    JsonOut j;
+    j.begin_object().key("moves").begin_array();
+    for (const Move m : moves) {
+        const MoveReview review = review_move(shared_searcher(), pos, m, limits);
+        j.begin_object();
+        write_review(j, review);
+        j.end_object();
+        Totals& t = totals[review.side];
+        const std::string mark = review_mark(review.loss());
+        t.loss += to_discs(review.loss());
+        t.loss_centi += review.loss();
+        t.moves += m != MOVE_PASS;
+        t.inaccuracy += mark == "inaccuracy";
+        t.mistake += mark == "mistake";
+        t.blunder += mark == "blunder";
+        nodes += review.nodes;
+        ms += review.ms;
+        pos.do_move(m);
+    }
+    j.end_array().key("summary").begin_object();
+    for (const Color c : {BLACK, WHITE}) {
+        const Totals& t = totals[c];
+        j.key(c == BLACK ? "black" : "white").begin_object();
+        j.field("loss", t.loss);
+        j.field("lossCenti", t.loss_centi);
+        j.field("moves", t.moves);
+        j.field("inaccuracy", t.inaccuracy);
+        j.field("mistake", t.mistake);
+        j.field("blunder", t.blunder);
+        j.end_object();
+    }
+    j.end_object();
+    j.field("nodes", nodes);
+    j.field("ms", ms);
+    j.end_object();
+    return j.str();
+}
+
 } // namespace
 
 // Dispatches on the verb; any failure becomes {"error": ...}.
@@ -351,8 +475,11 @@ std::string serve(const games::Request& r) {
         if (r.verb == "load") return do_load(r);
         if (r.verb == "legal") return do_legal(r);
         if (r.verb == "start") return do_start();
+        if (r.verb == "review") return do_review(r);
+        if (r.verb == "review-game") return do_review_game(r);
         return json_error("unknown verb '" + r.verb +
-                          "' (search, hints, play, solve, perft, bench, load, legal, start)");
+                          "' (search, hints, play, solve, perft, bench, load, legal, start, "
+                          "review, review-game)");
     } catch (const std::exception& e) { // allocation failure: still one JSON reply
         return json_error(std::string("internal error: ") + e.what());
     }

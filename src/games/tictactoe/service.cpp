@@ -3,6 +3,7 @@
 #include "games/common/json_out.h"
 #include "games/common/snapshot_out.h"
 #include "games/tictactoe/levels.h"
+#include "games/tictactoe/review.h"
 
 namespace tictactoe {
 
@@ -101,7 +102,30 @@ std::string serve(const games::Request& req) {
         return describe(*b);
     }
     if (req.verb == "start") return describe(Board{});
-    return games::json_error("tictactoe: unknown request \"" + req.verb + "\" (search, play, state, start)");
+    if (req.verb == "review") {
+        auto b = board_arg(req, error);
+        if (!b) return games::json_error(error);
+        if (req.positional.size() < 2) return games::json_error("review: missing cell (0..8)");
+        const std::string& arg = req.positional[1];
+        if (arg.size() != 1 || arg[0] < '0' || arg[0] > '8')
+            return games::json_error("review: cell must be 0..8, not " + arg);
+        const int cell = arg[0] - '0';
+        if (check_winner(*b).outcome != Outcome::None) return games::json_error("review: the game is over");
+        if ((*b)[cell] != Cell::Empty) return games::json_error("review: cell " + arg + " is taken");
+        const MoveReview r = review_move(*b, cell);
+        games::JsonOut j;
+        j.begin_object().field("cell", r.cell).field("row", r.cell / 3).field("col", r.cell % 3);
+        j.field("side", side_to_move(*b) == Cell::X ? "X" : "O");
+        j.field("best", r.best).field("bestRow", r.best / 3).field("bestCol", r.best % 3);
+        j.field("before", value_name(r.before)).field("after", value_name(r.after));
+        // The other games' review shape: the mover's chance in per mille (a win 1000, a draw 500).
+        auto per_mille = [](Value v) { return v == Value::Win ? 1000 : v == Value::Draw ? 500 : 0; };
+        j.field("evalBest", per_mille(r.before)).field("evalPlayed", per_mille(r.after));
+        j.field("loss", per_mille(r.before) - per_mille(r.after));
+        j.field("mark", r.mark).end_object();
+        return j.str();
+    }
+    return games::json_error("tictactoe: unknown request \"" + req.verb + "\" (search, play, state, start, review)");
 }
 
 } // namespace tictactoe

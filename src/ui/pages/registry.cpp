@@ -4,6 +4,7 @@
 #include "ui/pages/gomoku/gomoku.h"
 #include "ui/pages/index/index.h"
 #include "ui/pages/othello/othello.h"
+#include "ui/pages/review/review.h"
 #include "ui/pages/settings/settings.h"
 #include "ui/pages/tictactoe/tictactoe.h"
 
@@ -18,9 +19,24 @@ const std::map<std::string, App::PageCreator>& App::registry() {
         {"pages/othello/othello", make<OthelloPage>},
         {"pages/gomoku/gomoku", make<GomokuPage>},
         {"pages/botlab/botlab", make<BotLabPage>},
+        {"pages/review/review", make<ReviewPage>},
         {"pages/settings/settings", make<SettingsPage>},
     };
     return pages;
+}
+
+// Each game's reader for the Review page (pages/<game>/<game>_review.cpp).
+bool read_othello_review(const miniapp::Query&, miniapp::Lang, ReviewGame&, ReviewFault&);
+bool read_gomoku_review(const miniapp::Query&, miniapp::Lang, ReviewGame&, ReviewFault&);
+bool read_tictactoe_review(const miniapp::Query&, miniapp::Lang, ReviewGame&, ReviewFault&);
+
+const std::map<std::string, ReviewReader, std::less<>>& review_readers() {
+    static const std::map<std::string, ReviewReader, std::less<>> readers = {
+        {"othello", read_othello_review},
+        {"gomoku", read_gomoku_review},
+        {"tictactoe", read_tictactoe_review},
+    };
+    return readers;
 }
 
 } // namespace ui

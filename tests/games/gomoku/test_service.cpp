@@ -71,7 +71,7 @@ TEST_CASE("service: search") {
 TEST_CASE("service: errors") {
     CHECK(ask("") == R"J({"error":"empty request"})J");
     CHECK(ask("fly") ==
-          R"J({"error":"unknown verb 'fly' (search, play, state, start, forbidden, vcf, vct, bench)"})J");
+          R"J({"error":"unknown verb 'fly' (search, play, state, start, forbidden, vcf, vct, bench, review, review-game)"})J");
     CHECK(ask("search") ==
           R"J({"error":"missing position (a pos string, '-' for an empty board)"})J");
     CHECK(ask("search h8 rule=caro") ==

@@ -88,9 +88,9 @@ TEST_CASE("service: bad requests answer an error naming the problem") {
     };
     const Case cases[] = {
         {"frobnicate",
-         R"J({"error":"unknown verb 'frobnicate' (search, hints, play, solve, perft, bench, load, legal, start)"})J"},
+         R"J({"error":"unknown verb 'frobnicate' (search, hints, play, solve, perft, bench, load, legal, start, review, review-game)"})J"},
         {"",
-         R"J({"error":"unknown verb '' (search, hints, play, solve, perft, bench, load, legal, start)"})J"},
+         R"J({"error":"unknown verb '' (search, hints, play, solve, perft, bench, load, legal, start, review, review-game)"})J"},
         {"play " + START + " a1",
          R"J({"error":"move a1 is illegal for black: it flips no disc"})J"},
         {"play " + START + " d4",

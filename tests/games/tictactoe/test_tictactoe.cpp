@@ -1,6 +1,7 @@
 // Tic-tac-toe rules, the service, and Hard checked over every game a player can play.
 #include "games/common/request.h"
 #include "games/tictactoe/levels.h"
+#include "games/tictactoe/review.h"
 #include "games/tictactoe/service.h"
 #include "../own_fields.h"
 
@@ -158,5 +159,43 @@ TEST_CASE("service: search and play replies, and errors") {
     CHECK(serve_line("search --------- level=medium") == R"J({"error":"search: level must be easy or hard, not medium"})J");
     CHECK(serve_line("search") == R"J({"error":"search: missing board (9 characters of X, O, -)"})J");
     CHECK(serve_line("search XO") == R"J({"error":"search: a tic-tac-toe board has 9 cells, got 2"})J");
-    CHECK(serve_line("fly") == R"J({"error":"tictactoe: unknown request \"fly\" (search, play, state, start)"})J");
+    CHECK(serve_line("fly") == R"J({"error":"tictactoe: unknown request \"fly\" (search, play, state, start, review)"})J");
+}
+
+TEST_CASE("review: a move against perfect play") {
+    struct Case {
+        const char* board;
+        int cell;
+        const char *best, *before, *after, *mark;
+    };
+    const Case cases[] = {
+        {"XX-OO----", 2, "2", "win", "win", "best"},       // X takes the row
+        {"XX-OO----", 6, "2", "win", "loss", "blunder"},   // and O then takes its row
+        {"X--------", 4, "4", "draw", "draw", "best"},     // the centre answers a corner
+        {"X--------", 1, "4", "draw", "loss", "blunder"},  // an edge loses to perfect play
+        {"X---O---X", 1, "1", "draw", "draw", "best"},     // an edge holds the draw
+        {"X---O---X", 2, "1", "draw", "loss", "blunder"},  // a corner loses
+        {"XO-------", 2, "3", "win", "draw", "mistake"},   // X wins with 3 (or 4, 6), not with 2
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.board);
+        CAPTURE(c.cell);
+        const MoveReview r = review_move(B(c.board), c.cell);
+        CHECK(std::to_string(r.best) == c.best);
+        CHECK(std::string(value_name(r.before)) == c.before);
+        CHECK(std::string(value_name(r.after)) == c.after);
+        CHECK(std::string(r.mark) == c.mark);
+    }
+}
+
+TEST_CASE("review service: reply and errors") {
+    auto serve_line = [](const char* line) { return serve(games::parse_request(line)); };
+    CHECK(serve_line("review XX-OO---- 6") ==
+          R"J({"cell":6,"row":2,"col":0,"side":"X","best":2,"bestRow":0,"bestCol":2,"before":"win","after":"loss","evalBest":1000,"evalPlayed":0,"loss":1000,"mark":"blunder"})J");
+    CHECK(serve_line("review") == R"J({"error":"review: missing board (9 characters of X, O, -)"})J");
+    CHECK(serve_line("review XO 1") == R"J({"error":"review: a tic-tac-toe board has 9 cells, got 2"})J");
+    CHECK(serve_line("review ---------") == R"J({"error":"review: missing cell (0..8)"})J");
+    CHECK(serve_line("review --------- 9") == R"J({"error":"review: cell must be 0..8, not 9"})J");
+    CHECK(serve_line("review X-------- 0") == R"J({"error":"review: cell 0 is taken"})J");
+    CHECK(serve_line("review XXXOO---- 5") == R"J({"error":"review: the game is over"})J");
 }

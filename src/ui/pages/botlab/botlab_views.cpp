@@ -218,50 +218,11 @@ void BotLabPage::draw_match(Rect r) {
 }
 
 void BotLabPage::draw_board(Rect r) {
-    const Theme& t = app_.theme();
-    ImDrawList* dl = app_.draw_list();
-    const int n = info().rows;
-    const json& board = lab().board;
     const json& last_move = lab().last_move;
-    const games::BoardLook look = info().look;
-    const bool go_style = look == games::BoardLook::Wood;
-    ImU32 bg = look == games::BoardLook::Felt ? board_colors::kFelt : go_style ? board_colors::kWood : t.board;
-    ImU32 line = look == games::BoardLook::Felt ? board_colors::kFeltLine : go_style ? board_colors::kWoodLine : t.board_line;
-    dl->AddRectFilled(r.min(), r.max(), bg, app_.rpx(10));
-    const float cell = r.w / float(n);
-    for (int i = go_style ? 0 : 1; i < (go_style ? n : n); ++i) {
-        float o = go_style ? cell * (float(i) + 0.5f) : cell * float(i);
-        float a = go_style ? cell * 0.5f : 0, b = go_style ? r.w - cell * 0.5f : r.w;
-        dl->AddLine(ImVec2(r.x + o, r.y + a), ImVec2(r.x + o, r.y + b), line);
-        dl->AddLine(ImVec2(r.x + a, r.y + o), ImVec2(r.x + b, r.y + o), line);
-    }
-    cells_.assign(size_t(n * n), Rect{});
-    for (int row = 0; row < n; ++row)
-        for (int col = 0; col < n; ++col) {
-            Rect c{r.x + cell * float(col), r.y + cell * float(row), cell, cell};
-            cells_[size_t(row * n + col)] = c;
-            int v = 0;
-            if (board.is_array() && row < int(board.size()) && board[row].is_array() && col < int(board[row].size()) &&
-                board[row][col].is_number_integer())
-                v = board[row][col].get<int>();
-            if (!v) continue;
-            ImVec2 m = c.center();
-            float rad = cell * 0.42f;
-            if (look == games::BoardLook::Marks) {
-                float s = cell * 0.28f, th = std::max(2.0f, cell * 0.07f);
-                if (v == 1) {
-                    dl->AddLine(ImVec2(m.x - s, m.y - s), ImVec2(m.x + s, m.y + s), t.x_mark, th);
-                    dl->AddLine(ImVec2(m.x + s, m.y - s), ImVec2(m.x - s, m.y + s), t.x_mark, th);
-                } else {
-                    dl->AddCircle(m, s, t.o_mark, 0, th);
-                }
-            } else {
-                dl->AddCircleFilled(m, rad, v == 1 ? IM_COL32(22, 22, 22, 255) : IM_COL32(245, 245, 245, 255));
-                if (v == 2) dl->AddCircle(m, rad, IM_COL32(140, 140, 140, 255));
-            }
-            if (last_move.is_array() && last_move.size() == 2 && last_move[0] == row && last_move[1] == col)
-                dl->AddCircleFilled(m, rad * 0.25f, t.last_move);
-        }
+    std::optional<std::array<int, 2>> last;
+    if (last_move.is_array() && last_move.size() == 2 && last_move[0].is_number_integer() && last_move[1].is_number_integer())
+        last = std::array<int, 2>{last_move[0].get<int>(), last_move[1].get<int>()};
+    app_.plain_board(r, info().look, info().rows, lab().board, last, cells_);
 }
 
 // --- log ---------------------------------------------------------------------------------------
