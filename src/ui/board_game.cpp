@@ -12,11 +12,112 @@ std::string BoardGamePage::trim(const std::string& s) {
     return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
 
-void BoardGamePage::read_query(const miniapp::Query& query) {
+bool BoardGamePage::read_query(const miniapp::Query& query) {
     seed_ = uint64_t(app_.now() * 1000.0) | 1;
     if (auto it = query.find("think"); it != query.end()) think_ms_ = std::clamp(std::atoi(it->second.c_str()), 100, 20000);
     if (auto it = query.find("level"); it != query.end())
         if (auto l = parse_ladder(it->second)) level_ = *l;
+    reload_records();
+    // A shared link's words that do not read: said in a toast, the saved choice kept.
+    std::string unread;
+    bool changed = false;
+    if (auto it = query.find("mode"); it != query.end()) {
+        if (auto m = parse_mode(it->second)) changed = *m != mode_, mode_ = *m;
+        else unread = "mode=" + it->second;
+    }
+    if (auto it = query.find("level2"); it != query.end()) {
+        if (auto l = parse_ladder(it->second)) white_level_ = *l;
+        else if (unread.empty()) unread = "level2=" + it->second;
+    }
+    if (auto it = query.find("speed"); it != query.end()) {
+        if (auto sp = parse_speed(it->second)) speed_ = *sp;
+        else if (unread.empty()) unread = "speed=" + it->second;
+    }
+    if (!unread.empty()) app_.toast(miniapp::format(app_.tr(miniapp::Str::LinkNotRead), {unread}), 3000);
+    paused_ = false;
+    return changed;
+}
+
+// --- who plays, records, share ------------------------------------------------------------------
+
+bool BoardGamePage::ai_plays(bool black_to_move) const {
+    switch (mode_) {
+    case PlayMode::Ai: return black_to_move != human_black();
+    case PlayMode::Two: return false;
+    case PlayMode::AiVsAi: return true;
+    }
+    return false;
+}
+
+void BoardGamePage::save_play(json& saved) const {
+    saved["mode"] = mode_id(mode_);
+    saved["level2"] = ladder_id(white_level_);
+    saved["speed"] = speed_id(speed_);
+}
+
+void BoardGamePage::load_play(const json& saved) {
+    if (auto m = parse_mode(saved.value("mode", ""))) mode_ = *m;
+    if (auto l = parse_ladder(saved.value("level2", ""))) white_level_ = *l;
+    if (auto sp = parse_speed(saved.value("speed", ""))) speed_ = *sp;
+}
+
+void BoardGamePage::add_play_state(json& state) const {
+    state["mode"] = mode_id(mode_);
+    state["levels"] = {{"black", ladder_id(level_for(true))}, {"white", ladder_id(level_for(false))}};
+    state["paused"] = ai_paused();
+    state["speed"] = speed_id(speed_);
+    state["records"] = records::to_json(records_);
+}
+
+void BoardGamePage::reload_records() { records_ = records::load(app_.storage(), game_id()); }
+
+// Another opponent starts a new game (the page's button asks first when one is under way).
+void BoardGamePage::set_mode(PlayMode m) {
+    mode_ = m;
+    paused_ = false;
+    new_game();
+}
+
+void BoardGamePage::set_paused(bool paused) {
+    if (mode_ != PlayMode::AiVsAi || paused == paused_) return;
+    paused_ = paused;
+    if (paused) {
+        forget_ai();
+        drop_ai_reply();
+    } else {
+        ask_ai();
+    }
+    app_.mark_dirty();
+}
+
+void BoardGamePage::game_ended(int outcome, std::optional<int> disc_diff) {
+    if (mode_ != PlayMode::Ai || !live_ || counted_) return;
+    counted_ = true;
+    records::add(app_.storage(), game_id(), ladder_id(level_), outcome, disc_diff);
+    reload_records();
+}
+
+void BoardGamePage::share() {
+    std::string q = position_query() + "&mode=" + mode_id(mode_) + "&level=" + ladder_id(level_);
+    if (mode_ == PlayMode::AiVsAi) q += std::string("&level2=") + ladder_id(white_level_);
+    if (mode_ == PlayMode::Ai) q += std::string("&side=") + (human_black() ? "black" : "white");
+    if (!app_.host().share_link(path() + "?" + q, app_.tr(miniapp::Str::AppName))) app_.toast(miniapp::Str::LinkCopied);
+}
+
+double BoardGamePage::ai_reply_due() const {
+    if (mode_ != PlayMode::AiVsAi) return reply_due();
+    return std::max(app_.now(), ai_started_ + std::max(kMinAiMs, speed_delay_ms(speed_)));
+}
+
+std::string BoardGamePage::mode_status(bool black_to_move, bool thinking) const {
+    const std::string who = app_.tr(black_to_move ? miniapp::Str::Black : miniapp::Str::White);
+    if (mode_ == PlayMode::Two) return miniapp::format(app_.tr(miniapp::Str::TurnOf), {who});
+    if (mode_ == PlayMode::AiVsAi) {
+        if (paused_) return miniapp::format(app_.tr(miniapp::Str::Paused), {who});
+        (void)thinking;
+        return miniapp::format(app_.tr(miniapp::Str::SideAiThinking), {who, app_.tr(ladder_label(level_for(black_to_move)))});
+    }
+    return "";
 }
 
 std::optional<bool> BoardGamePage::query_side_black(const miniapp::Query& query) {
@@ -54,6 +155,12 @@ std::optional<std::string> BoardGamePage::shared_command(const json& m) {
         LoadFault fault; // the embed API's errors stay in the engine's English
         return load_position(m.value("position", ""), fault) ? "" : "setPosition: " + fault.english;
     }
+    if (type == "setMode") {
+        auto md = parse_mode(m.value("mode", ""));
+        if (!md) return "setMode: mode must be ai, two or aivai";
+        if (*md != mode_) set_mode(*md);
+        return "";
+    }
     if (type == "setSide") {
         std::string side = m.value("side", "");
         if (side != "black" && side != "white") return "setSide: side must be black or white";
@@ -85,6 +192,7 @@ void BoardGamePage::set_level(Ladder l) {
         ask_ai();
     }
 }
+
 
 void BoardGamePage::begin_thinking() {
     ai_waiting_ = true;
@@ -127,6 +235,59 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
             app_.modal(app_.tr(miniapp::Str::CannotReadPaste), miniapp::format(app_.tr(miniapp::Str::PasteBreaksAt), {fault.shown}),
                        app_.tr(miniapp::Str::Ok), "", nullptr);
     });
+}
+
+void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
+    using miniapp::Str;
+    Rect row = r.take_top(app_.tap(72), gap);
+    const float share_w = app_.rpx(130);
+    int m = app_.segmented("mode", Rect{row.x, row.y, row.w - share_w - gap, row.h},
+                           {{"ai", app_.tr(Str::ModeAi)}, {"two", app_.tr(Str::ModeTwo)}, {"aivai", app_.tr(Str::ModeAiVsAi)}},
+                           int(mode_));
+    if (m >= 0 && PlayMode(m) != mode_) confirm_start_over([this, m] { set_mode(PlayMode(m)); });
+    if (app_.button("share", Rect{row.x + row.w - share_w, row.y, share_w, row.h}, app_.tr(Str::Share))) share();
+    if (mode_ != PlayMode::AiVsAi) return;
+    std::vector<std::pair<std::string, std::string>> levels;
+    for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
+    int sel = app_.segmented("white-level", r.take_top(app_.tap(72), gap), levels, int(white_level_));
+    if (sel >= 0 && kLadder[sel] != white_level_) {
+        white_level_ = kLadder[sel];
+        save();
+        if (ai_waiting_) {
+            forget_ai();
+            ask_ai();
+        }
+    }
+}
+
+void BoardGamePage::draw_aivai_controls(Rect row, float gap) {
+    using miniapp::Str;
+    const float pause_w = (row.w - gap) / 3;
+    if (app_.button("pause", Rect{row.x, row.y, pause_w, row.h}, app_.tr(paused_ ? Str::Resume : Str::Pause),
+                    paused_ ? ButtonKind::Primary : ButtonKind::Secondary))
+        set_paused(!paused_);
+    int sp = app_.segmented("speed", Rect{row.x + pause_w + gap, row.y, row.w - pause_w - gap, row.h},
+                            {{"slow", app_.tr(Str::SpeedSlow)}, {"normal", app_.tr(Str::SpeedNormal)}, {"fast", app_.tr(Str::SpeedFast)}},
+                            int(speed_));
+    if (sp >= 0 && Speed(sp) != speed_) {
+        speed_ = Speed(sp);
+        save();
+    }
+}
+
+void BoardGamePage::draw_record_line(Rect r) {
+    using miniapp::Str;
+    const Theme& t = app_.theme();
+    std::string text;
+    if (mode_ == PlayMode::Ai) {
+        auto it = records_.find(ladder_id(level_));
+        const Record rec = it == records_.end() ? Record{} : it->second;
+        text = miniapp::format(app_.tr(Str::RecordLine), {app_.tr(ladder_label(level_)), records::counts_text(app_, rec)});
+    } else {
+        text = app_.tr(Str::RecordsNotCounted);
+    }
+    app_.control("record", r);
+    app_.text(r, text, FontRole::Small, t.text_secondary, App::Align::Center, false);
 }
 
 int BoardGamePage::draw_level_row(Rect& r, float gap) {

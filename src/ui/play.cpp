@@ -1,0 +1,158 @@
+#include "ui/play.h"
+
+#include "ui/app.h"
+
+#include <cstdio>
+
+namespace ui {
+
+using nlohmann::json;
+
+const char* mode_id(PlayMode m) {
+    static const char* ids[] = {"ai", "two", "aivai"};
+    return ids[int(m)];
+}
+
+std::optional<PlayMode> parse_mode(std::string_view text) {
+    for (PlayMode m : {PlayMode::Ai, PlayMode::Two, PlayMode::AiVsAi})
+        if (text == mode_id(m)) return m;
+    return std::nullopt;
+}
+
+const char* speed_id(Speed s) {
+    static const char* ids[] = {"slow", "normal", "fast"};
+    return ids[int(s)];
+}
+
+std::optional<Speed> parse_speed(std::string_view text) {
+    for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast})
+        if (text == speed_id(s)) return s;
+    return std::nullopt;
+}
+
+double speed_delay_ms(Speed s) {
+    static const double ms[] = {1500, 600, 150};
+    return ms[int(s)];
+}
+
+namespace records {
+
+namespace {
+const char* kKey = "records";
+
+// A count stored at `where`: a non-negative integer, else reported and taken as 0.
+long long count(miniapp::Storage& storage, const json& v, const std::string& where, bool signed_ok = false) {
+    if (v.is_number_integer() && (signed_ok || v.get<long long>() >= 0)) return v.get<long long>();
+    storage.report_problem("storage key \"records\": \"" + where + "\" is not a count; ignored");
+    return 0;
+}
+
+json stored(miniapp::Storage& storage) {
+    auto s = storage.getStorageSync(kKey);
+    if (!s) return json::object();
+    if (!s->is_object()) {
+        storage.report_problem("storage key \"records\" is not an object; ignored");
+        return json::object();
+    }
+    return *s;
+}
+} // namespace
+
+std::map<std::string, Record> load(miniapp::Storage& storage, std::string_view game) {
+    std::map<std::string, Record> out;
+    json all = stored(storage);
+    auto g = all.find(std::string(game));
+    if (g == all.end()) return out;
+    if (!g->is_object()) {
+        storage.report_problem("storage key \"records\": \"" + std::string(game) + "\" is not an object; ignored");
+        return out;
+    }
+    for (auto it = g->begin(); it != g->end(); ++it) {
+        const std::string where = std::string(game) + "." + it.key();
+        if (!it->is_object()) {
+            storage.report_problem("storage key \"records\": \"" + where + "\" is not an object; ignored");
+            continue;
+        }
+        Record r;
+        const json& v = *it;
+        if (v.contains("w")) r.wins = int(count(storage, v["w"], where + ".w"));
+        if (v.contains("l")) r.losses = int(count(storage, v["l"], where + ".l"));
+        if (v.contains("d")) r.draws = int(count(storage, v["d"], where + ".d"));
+        if (v.contains("dn")) r.disc_games = int(count(storage, v["dn"], where + ".dn"));
+        if (v.contains("ds")) r.disc_sum = count(storage, v["ds"], where + ".ds", true);
+        if (r.disc_games == 0) r.disc_sum = 0;
+        out[it.key()] = r;
+    }
+    return out;
+}
+
+void add(miniapp::Storage& storage, std::string_view game, std::string_view level, int outcome,
+         std::optional<int> disc_diff) {
+    std::map<std::string, Record> mine = load(storage, game);
+    Record& r = mine[std::string(level)];
+    (outcome > 0 ? r.wins : outcome < 0 ? r.losses : r.draws)++;
+    if (disc_diff) r.disc_sum += *disc_diff, r.disc_games++;
+    json all = stored(storage);
+    json g = json::object();
+    for (const auto& [lvl, rec] : mine) {
+        json v = {{"w", rec.wins}, {"l", rec.losses}, {"d", rec.draws}};
+        if (rec.disc_games) v["ds"] = rec.disc_sum, v["dn"] = rec.disc_games;
+        g[lvl] = v;
+    }
+    all[std::string(game)] = g;
+    storage.setStorageSync(kKey, all);
+}
+
+void reset(miniapp::Storage& storage) { storage.removeStorageSync(kKey); }
+
+bool any(miniapp::Storage& storage) {
+    json all = stored(storage);
+    for (auto it = all.begin(); it != all.end(); ++it)
+        if (!load(storage, it.key()).empty()) return true;
+    return false;
+}
+
+json to_json(const std::map<std::string, Record>& by_level) {
+    json out = json::object();
+    for (const auto& [level, r] : by_level) {
+        json v = {{"wins", r.wins}, {"losses", r.losses}, {"draws", r.draws}, {"games", r.wins + r.losses + r.draws}};
+        if (r.disc_games) v["avgDiscDiff"] = double(r.disc_sum) / r.disc_games;
+        out[level] = v;
+    }
+    return out;
+}
+
+json all_json(miniapp::Storage& storage) {
+    json out = json::object();
+    json all = stored(storage);
+    for (auto it = all.begin(); it != all.end(); ++it) out[it.key()] = to_json(load(storage, it.key()));
+    return out;
+}
+
+std::string counts_text(const App& app, const Record& r) {
+    std::string s = miniapp::format(app.tr(miniapp::Str::RecordCounts),
+                                    {std::to_string(r.wins), std::to_string(r.losses), std::to_string(r.draws)});
+    if (r.disc_games) {
+        char v[16];
+        std::snprintf(v, sizeof v, "%+.1f", double(r.disc_sum) / r.disc_games);
+        s = miniapp::format(app.tr(miniapp::Str::RecordAvgDiscs), {s, v});
+    }
+    return s;
+}
+
+} // namespace records
+
+std::string url_encode(std::string_view s) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string out;
+    for (unsigned char c : s) {
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+            c == '_' || c == '~')
+            out += char(c);
+        else
+            out += '%', out += hex[c >> 4], out += hex[c & 15];
+    }
+    return out;
+}
+
+} // namespace ui
