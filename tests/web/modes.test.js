@@ -159,20 +159,24 @@ test('share: the link copied opens the same position in a new page; from an embe
   assert.deepEqual(bad.errors, []);
   await bad.context().close();
 
-  // Embedded: the link is the app's, not the embed's.
-  await page.goto(site.server.url + 'index.html?embed=1&game=tictactoe&lang=en');
-  await page.evaluate(() => window.miniapp.ready);
-  await h.press(page, await h.control(page, 'mode-two'));
-  await h.waitState(page, (x) => x.game && x.game.mode === 'two', { what: 'two players (embed)' });
-  await h.press(page, await h.cell(page, 4));
-  await h.waitState(page, (x) => x.game.board[4] === 'X', { what: 'X in the centre' });
-  await h.press(page, await h.control(page, 'share'));
-  await h.waitState(page, (x) => x.toast === 'Link copied', { what: 'the copied toast (embed)' });
-  const embedLink = await page.evaluate(() => navigator.clipboard.readText());
+  await page.context().close();
+
+  // Embedded (an iframe's size): the link is the app's, not the embed's.
+  const emb = await h.newPage(site.browser, { width: 400, height: 720, ...perms });
+  await emb.addInitScript(noShareSheet);
+  await emb.goto(site.server.url + 'index.html?embed=1&game=tictactoe&lang=en');
+  await emb.evaluate(() => window.miniapp.ready);
+  await h.press(emb, await h.control(emb, 'mode-two'));
+  await h.waitState(emb, (x) => x.game && x.game.mode === 'two', { what: 'two players (embed)' });
+  await h.press(emb, await h.cell(emb, 4));
+  await h.waitState(emb, (x) => x.game.board[4] === 'X', { what: 'X in the centre' });
+  await h.press(emb, await h.control(emb, 'share'));
+  await h.waitState(emb, (x) => x.toast === 'Link copied', { what: 'the copied toast (embed)' });
+  const embedLink = await emb.evaluate(() => navigator.clipboard.readText());
   assert.ok(!embedLink.includes('embed='), embedLink);
   assert.match(embedLink, /index\.html#\/pages\/tictactoe\/tictactoe\?position=----X----&mode=two/);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  assert.deepEqual(emb.errors, []);
+  await emb.context().close();
 });
 
 test('share: where the browser has a share sheet, the link goes there', async () => {
