@@ -62,11 +62,10 @@ void BoardGamePage::load_play(const json& saved) {
 }
 
 void BoardGamePage::add_play_state(json& state) const {
-    state["mode"] = mode_id(mode_);
-    state["levels"] = {{"black", ladder_id(level_for(true))}, {"white", ladder_id(level_for(false))}};
-    state["paused"] = ai_paused();
-    state["speed"] = speed_id(speed_);
-    state["records"] = records::to_json(records_);
+    json levels;
+    levels["black"] = ladder_id(level_for(true));
+    levels["white"] = ladder_id(level_for(false));
+    ui::add_play_state(state, mode_, std::move(levels), ai_paused(), speed_, records_);
 }
 
 void BoardGamePage::reload_records() { records_ = records::load(app_.storage(), game_id()); }
@@ -239,13 +238,9 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
 
 void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
     using miniapp::Str;
-    Rect row = r.take_top(app_.tap(72), gap);
-    const float share_w = app_.rpx(130);
-    int m = app_.segmented("mode", Rect{row.x, row.y, row.w - share_w - gap, row.h},
-                           {{"ai", app_.tr(Str::ModeAi)}, {"two", app_.tr(Str::ModeTwo)}, {"aivai", app_.tr(Str::ModeAiVsAi)}},
-                           int(mode_));
-    if (m >= 0 && PlayMode(m) != mode_) confirm_start_over([this, m] { set_mode(PlayMode(m)); });
-    if (app_.button("share", Rect{row.x + row.w - share_w, row.y, share_w, row.h}, app_.tr(Str::Share))) share();
+    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_);
+    if (in.picked) confirm_start_over([this, m = *in.picked] { set_mode(m); });
+    if (in.share) share();
     if (mode_ != PlayMode::AiVsAi) return;
     std::vector<std::pair<std::string, std::string>> levels;
     for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
@@ -261,16 +256,10 @@ void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
 }
 
 void BoardGamePage::draw_aivai_controls(Rect row, float gap) {
-    using miniapp::Str;
-    const float pause_w = (row.w - gap) / 3;
-    if (app_.button("pause", Rect{row.x, row.y, pause_w, row.h}, app_.tr(paused_ ? Str::Resume : Str::Pause),
-                    paused_ ? ButtonKind::Primary : ButtonKind::Secondary))
-        set_paused(!paused_);
-    int sp = app_.segmented("speed", Rect{row.x + pause_w + gap, row.y, row.w - pause_w - gap, row.h},
-                            {{"slow", app_.tr(Str::SpeedSlow)}, {"normal", app_.tr(Str::SpeedNormal)}, {"fast", app_.tr(Str::SpeedFast)}},
-                            int(speed_));
-    if (sp >= 0 && Speed(sp) != speed_) {
-        speed_ = Speed(sp);
+    const PauseSpeedInput in = draw_pause_speed(app_, row, gap, paused_, speed_);
+    if (in.toggle) set_paused(!paused_);
+    if (in.speed) {
+        speed_ = *in.speed;
         save();
     }
 }

@@ -142,6 +142,40 @@ std::string counts_text(const App& app, const Record& r) {
 
 } // namespace records
 
+ModeRowInput draw_mode_row(App& app, Rect row, float gap, PlayMode mode) {
+    using miniapp::Str;
+    ModeRowInput in;
+    const float share_w = app.rpx(130);
+    int m = app.segmented("mode", Rect{row.x, row.y, row.w - share_w - gap, row.h},
+                          {{"ai", app.tr(Str::ModeAi)}, {"two", app.tr(Str::ModeTwo)}, {"aivai", app.tr(Str::ModeAiVsAi)}},
+                          int(mode));
+    if (m >= 0 && PlayMode(m) != mode) in.picked = PlayMode(m);
+    in.share = app.button("share", Rect{row.x + row.w - share_w, row.y, share_w, row.h}, app.tr(Str::Share));
+    return in;
+}
+
+PauseSpeedInput draw_pause_speed(App& app, Rect row, float gap, bool paused, Speed speed) {
+    using miniapp::Str;
+    PauseSpeedInput in;
+    const float pause_w = (row.w - gap) / 3;
+    in.toggle = app.button("pause", Rect{row.x, row.y, pause_w, row.h}, app.tr(paused ? Str::Resume : Str::Pause),
+                           paused ? ButtonKind::Primary : ButtonKind::Secondary);
+    int sp = app.segmented("speed", Rect{row.x + pause_w + gap, row.y, row.w - pause_w - gap, row.h},
+                           {{"slow", app.tr(Str::SpeedSlow)}, {"normal", app.tr(Str::SpeedNormal)}, {"fast", app.tr(Str::SpeedFast)}},
+                           int(speed));
+    if (sp >= 0 && Speed(sp) != speed) in.speed = Speed(sp);
+    return in;
+}
+
+void add_play_state(json& state, PlayMode mode, json levels, bool paused, Speed speed,
+                    const std::map<std::string, Record>& recs) {
+    state["mode"] = mode_id(mode);
+    state["levels"] = std::move(levels);
+    state["paused"] = paused;
+    state["speed"] = speed_id(speed);
+    state["records"] = records::to_json(recs);
+}
+
 std::string url_encode(std::string_view s) {
     static const char* hex = "0123456789ABCDEF";
     std::string out;

@@ -53,6 +53,25 @@ nlohmann::json all_json(miniapp::Storage& storage);
 std::string counts_text(const App& app, const Record& r);
 } // namespace records
 
+// Drawing shared by the game pages (src/ui/board_game.cpp, the tic-tac-toe page).
+struct Rect;
+// The mode row (ids mode-ai, mode-two, mode-aivai) and Share (id share) in `row`: the mode
+// picked (another than `mode`), and whether Share was pressed.
+struct ModeRowInput {
+    std::optional<PlayMode> picked;
+    bool share = false;
+};
+ModeRowInput draw_mode_row(App& app, Rect row, float gap, PlayMode mode);
+// AI vs AI: Pause/Resume (id pause) and the speed (speed-slow|normal|fast) in `row`.
+struct PauseSpeedInput {
+    bool toggle = false;
+    std::optional<Speed> speed;
+};
+PauseSpeedInput draw_pause_speed(App& app, Rect row, float gap, bool paused, Speed speed);
+// state().game's mode, levels (given), paused, speed and records.
+void add_play_state(nlohmann::json& state, PlayMode mode, nlohmann::json levels, bool paused, Speed speed,
+                    const std::map<std::string, Record>& records);
+
 // `s` made safe for a URL query value (letters, digits and -._~ kept).
 std::string url_encode(std::string_view s);
 

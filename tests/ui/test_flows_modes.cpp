@@ -261,7 +261,7 @@ TEST_CASE("modes: Share copies a link that opens the same position; a malformed 
         CHECK(d.state()["path"] == "pages/gomoku/gomoku");
         CHECK(d.game()["mode"] == "ai");
         CHECK(d.game()["moves"] == json::array({{7, 7}, {8, 8}}));
-        CHECK(d.state()["toast"] == "The shared link's 'mode=sideways' could not be read; opened with the default");
+        CHECK(d.state()["toast"] == "The shared link's 'mode=sideways' could not be read; opened with your saved choice");
     }
     {
         FakeHost host;
@@ -270,6 +270,6 @@ TEST_CASE("modes: Share copies a link that opens the same position; a malformed 
         REQUIRE(d.start("/pages/tictactoe/tictactoe?position=XXQ&mode=two"));
         CHECK(d.state()["path"] == "pages/tictactoe/tictactoe");
         CHECK(d.game()["board"] == json::array({nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr}));
-        CHECK(d.state()["toast"] == "공유 링크의 판 'XXQ'을(를) 읽을 수 없습니다");
+        CHECK(d.state()["toast"] == "공유 주소의 판 'XXQ'을(를) 읽을 수 없습니다");
     }
 }

@@ -392,8 +392,7 @@ void OthelloPage::draw(Rect body) {
 
     draw_status(r.take_top(rpx(88), gap));
 
-    const float record_h = rpx(36);
-    const float bottom_h = app_.tap(72) + gap + app_.tap(64) + gap + record_h;
+    const float bottom_h = app_.tap(72) + gap + app_.tap(64);
     float side = std::min(r.w, r.h - bottom_h - gap);
     Rect board{r.x + (r.w - side) * 0.5f, r.y, side, side};
     draw_board(board);
@@ -425,11 +424,10 @@ void OthelloPage::draw(Rect body) {
 
     // Transcript: the tail that fits (whole moves dropped from the front), then copy and paste.
     const std::string moves = moves_.empty() ? std::string(app_.tr(Str::NoMovesYet)) : transcript(moves_);
-    int pressed = draw_notation_row(r.take_top(app_.tap(64), gap), gap, moves, moves_.empty(),
+    int pressed = draw_notation_row(r.take_top(app_.tap(64)), gap, moves, moves_.empty(),
                                     [](std::string& s) { s.erase(0, 2); }, "transcript");
     if (pressed == 1) copy_transcript();
     if (pressed == 2) paste();
-    draw_record_line(r.take_top(record_h));
 }
 
 void OthelloPage::draw_status(Rect r) {
@@ -472,7 +470,10 @@ void OthelloPage::draw_status(Rect r) {
         }
     }
     app_.control("status", mid);
-    app_.text(Rect{mid.x, mid.y, mid.w, mid.h - rpx(10)}, status, FontRole::Body, col, App::Align::Center);
+    // The status above, the record against this level below (small), unless the dots are there.
+    const bool dots = ai_error_.empty() && !pos_.game_over() && (mode_ == PlayMode::Ai ? !humans_turn() : ai_waiting_);
+    app_.text(Rect{mid.x, mid.y, mid.w, dots ? mid.h - rpx(10) : mid.h * 0.6f}, status, FontRole::Body, col, App::Align::Center);
+    if (!dots) draw_record_line(Rect{mid.x - rpx(40), mid.y + mid.h * 0.56f, mid.w + rpx(80), mid.h * 0.4f});
     if (!ai_error_.empty() && !pos_.game_over()) {
         if (app_.button("retry", Rect{mid.x, mid.y, mid.w, mid.h}, "", ButtonKind::Plain)) ask_ai();
     }

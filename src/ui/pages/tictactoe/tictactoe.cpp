@@ -119,12 +119,11 @@ json TicTacToePage::game_state() const {
                   {"line", line},
                   {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
                   {"difficulty", level_ == Level::Hard ? "hard" : "easy"},
-                  {"thinking", ai_waiting_ || ai_cell_ >= 0},
-                  {"mode", mode_id(mode_)},
-                  {"levels", {{"X", level_name(level_for(Cell::X))}, {"O", level_name(level_for(Cell::O))}}},
-                  {"paused", mode_ == PlayMode::AiVsAi && paused_},
-                  {"speed", speed_id(speed_)},
-                  {"records", records::to_json(records_)}};
+                  {"thinking", ai_waiting_ || ai_cell_ >= 0}};
+    json levels;
+    levels["X"] = level_name(level_for(Cell::X));
+    levels["O"] = level_name(level_for(Cell::O));
+    add_play_state(state, mode_, std::move(levels), mode_ == PlayMode::AiVsAi && paused_, speed_, records_);
     // The shape every board game shares (ui/snapshot.h): X is 1 and moves first, the player's side.
     Snapshot snap;
     const bool over = result_.outcome != Outcome::None;
@@ -472,26 +471,18 @@ void TicTacToePage::draw(Rect body) {
         new_game_r = Rect{new_game_r.x + half + g, new_game_r.y, half, new_game_r.h};
     } else if (mode_ == PlayMode::AiVsAi) {
         const float g = rpx(metrics::kGap), third = (new_game_r.w - 2 * g) / 3;
-        if (app_.button("pause", Rect{new_game_r.x, new_game_r.y, third, new_game_r.h}, app_.tr(paused_ ? Str::Resume : Str::Pause),
-                        paused_ ? ButtonKind::Primary : ButtonKind::Secondary))
-            set_paused(!paused_);
-        int sp = app_.segmented("speed", Rect{new_game_r.x + third + g, new_game_r.y, third, new_game_r.h},
-                                {{"slow", app_.tr(Str::SpeedSlow)}, {"normal", app_.tr(Str::SpeedNormal)}, {"fast", app_.tr(Str::SpeedFast)}},
-                                int(speed_));
-        if (sp >= 0 && Speed(sp) != speed_) speed_ = Speed(sp), save();
+        const PauseSpeedInput in = draw_pause_speed(app_, Rect{new_game_r.x, new_game_r.y, 2 * third + g, new_game_r.h}, g, paused_, speed_);
+        if (in.toggle) set_paused(!paused_);
+        if (in.speed) speed_ = *in.speed, save();
         new_game_r = Rect{new_game_r.x + 2 * (third + g), new_game_r.y, third, new_game_r.h};
     }
     if (app_.button("new-game", new_game_r, app_.tr(Str::NewGame), ButtonKind::Primary)) new_game();
 }
 
 void TicTacToePage::draw_mode_rows(Rect& r, float gap) {
-    Rect row = r.take_top(app_.tap(72), gap);
-    const float share_w = app_.rpx(130);
-    int m = app_.segmented("mode", Rect{row.x, row.y, row.w - share_w - gap, row.h},
-                           {{"ai", app_.tr(Str::ModeAi)}, {"two", app_.tr(Str::ModeTwo)}, {"aivai", app_.tr(Str::ModeAiVsAi)}},
-                           int(mode_));
-    if (m >= 0) set_mode(PlayMode(m));
-    if (app_.button("share", Rect{row.x + row.w - share_w, row.y, share_w, row.h}, app_.tr(Str::Share))) share();
+    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_);
+    if (in.picked) set_mode(*in.picked);
+    if (in.share) share();
     if (mode_ != PlayMode::AiVsAi) return;
     int o = app_.segmented("o-difficulty", r.take_top(app_.tap(72), gap),
                            {{"easy", "O · " + std::string(app_.tr(Str::DifficultyEasy))}, {"hard", "O · " + std::string(app_.tr(Str::DifficultyHard))}},
