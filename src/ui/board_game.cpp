@@ -20,20 +20,12 @@ bool BoardGamePage::read_query(const miniapp::Query& query) {
     reload_records();
     // A shared link's words that do not read: said in a toast, the saved choice kept.
     std::string unread;
-    bool changed = false;
-    if (auto it = query.find("mode"); it != query.end()) {
-        if (auto m = parse_mode(it->second)) changed = *m != mode_, mode_ = *m;
-        else unread = "mode=" + it->second;
-    }
+    const bool changed = read_play_query(query, mode_, speed_, unread);
     if (auto it = query.find("level2"); it != query.end()) {
         if (auto l = parse_ladder(it->second)) white_level_ = *l;
         else if (unread.empty()) unread = "level2=" + it->second;
     }
-    if (auto it = query.find("speed"); it != query.end()) {
-        if (auto sp = parse_speed(it->second)) speed_ = *sp;
-        else if (unread.empty()) unread = "speed=" + it->second;
-    }
-    if (!unread.empty()) app_.toast(miniapp::format(app_.tr(miniapp::Str::LinkNotRead), {unread}), 3000);
+    toast_unread(app_, unread);
     paused_ = false;
     return changed;
 }

@@ -176,6 +176,23 @@ void add_play_state(json& state, PlayMode mode, json levels, bool paused, Speed 
     state["records"] = records::to_json(recs);
 }
 
+bool read_play_query(const std::map<std::string, std::string>& query, PlayMode& mode, Speed& speed, std::string& unread) {
+    bool changed = false;
+    if (auto it = query.find("mode"); it != query.end()) {
+        if (auto m = parse_mode(it->second)) changed = *m != mode, mode = *m;
+        else unread = "mode=" + it->second;
+    }
+    if (auto it = query.find("speed"); it != query.end()) {
+        if (auto sp = parse_speed(it->second)) speed = *sp;
+        else if (unread.empty()) unread = "speed=" + it->second;
+    }
+    return changed;
+}
+
+void toast_unread(App& app, const std::string& unread) {
+    if (!unread.empty()) app.toast(miniapp::format(app.tr(miniapp::Str::LinkNotRead), {unread}), 3000);
+}
+
 std::string url_encode(std::string_view s) {
     static const char* hex = "0123456789ABCDEF";
     std::string out;

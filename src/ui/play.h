@@ -72,6 +72,12 @@ PauseSpeedInput draw_pause_speed(App& app, Rect row, float gap, bool paused, Spe
 void add_play_state(nlohmann::json& state, PlayMode mode, nlohmann::json levels, bool paused, Speed speed,
                     const std::map<std::string, Record>& records);
 
+// mode= and speed= from a page query into `mode` and `speed`; true when the mode changed. The
+// first word that does not read goes to `unread` ("mode=sideways").
+bool read_play_query(const std::map<std::string, std::string>& query, PlayMode& mode, Speed& speed, std::string& unread);
+// The toast for `unread`, if any.
+void toast_unread(App& app, const std::string& unread);
+
 // `s` made safe for a URL query value (letters, digits and -._~ kept).
 std::string url_encode(std::string_view s);
 

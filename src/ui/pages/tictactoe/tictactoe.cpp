@@ -29,22 +29,12 @@ void TicTacToePage::onLoad(const miniapp::Query& query) {
         set_difficulty(it->second == "easy" ? Level::Easy : Level::Hard);
     // Who plays, from a shared link: a word that does not read is toasted, the saved one kept.
     std::string unread;
-    if (auto it = query.find("mode"); it != query.end()) {
-        if (auto m = parse_mode(it->second)) {
-            if (*m != mode_) mode_ = *m, new_game();
-        } else {
-            unread = "mode=" + it->second;
-        }
-    }
+    if (read_play_query(query, mode_, speed_, unread)) new_game();
     if (auto it = query.find("level2"); it != query.end()) {
         if (it->second == "easy" || it->second == "hard") o_level_ = it->second == "hard" ? Level::Hard : Level::Easy;
         else if (unread.empty()) unread = "level2=" + it->second;
     }
-    if (auto it = query.find("speed"); it != query.end()) {
-        if (auto sp = parse_speed(it->second)) speed_ = *sp;
-        else if (unread.empty()) unread = "speed=" + it->second;
-    }
-    if (!unread.empty()) app_.toast(miniapp::format(app_.tr(Str::LinkNotRead), {unread}), 3000);
+    toast_unread(app_, unread);
     if (auto it = query.find("position"); it != query.end()) {
         std::string why = command({{"type", "setPosition"}, {"position", it->second}});
         if (!why.empty()) app_.toast(miniapp::format(app_.tr(Str::TttPositionNotRead), {it->second}), 3000);
@@ -74,21 +64,6 @@ void TicTacToePage::load() {
             // The last move (state().game.last), when it names a taken cell.
             int last = s.contains("last") && s["last"].is_number_integer() ? s["last"].get<int>() : -1;
             if (last >= 0 && last < 9 && board_[size_t(last)] != Cell::Empty) last_cell_ = last;
-            // The marks in order, when they are this board's (else undo has nothing to take).
-            if (auto h = s.find("history"); h != s.end() && h->is_array()) {
-                tictactoe::Board replay{};
-                bool ok = true;
-                std::vector<int> marks;
-                for (const auto& v : *h) {
-                    if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 8 || replay[size_t(v.get<int>())] != Cell::Empty) {
-                        ok = false;
-                        break;
-                    }
-                    replay[size_t(v.get<int>())] = tictactoe::side_to_move(replay);
-                    marks.push_back(v.get<int>());
-                }
-                if (ok && replay == board_) history_ = marks;
-            }
         }
     }
 }
@@ -98,7 +73,6 @@ void TicTacToePage::save() {
                                                {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
                                                {"board", tictactoe::to_string(board_)},
                                                {"last", last_cell_},
-                                               {"history", history_},
                                                {"mode", mode_id(mode_)},
                                                {"level2", level_name(o_level_)},
                                                {"speed", speed_id(speed_)}});
