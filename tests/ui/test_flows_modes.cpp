@@ -224,7 +224,7 @@ TEST_CASE("modes: a corrupt stored record is reported and ignored") {
     CHECK_MESSAGE(reported, problems.dump());
 }
 
-TEST_CASE("modes: Share copies a link that opens the same position; a malformed link is toasted") {
+TEST_CASE("modes: Share copies a link that opens the same position, and a malformed link is toasted") {
     std::string link;
     {
         FakeHost host;
