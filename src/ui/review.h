@@ -48,7 +48,7 @@ struct ReviewFault {
 };
 using ReviewReader = bool (*)(const miniapp::Query& query, miniapp::Lang lang, ReviewGame& game, ReviewFault& fault);
 
-// The games that can be reviewed, by id (pages/registry.cpp).
-const std::map<std::string, ReviewReader, std::less<>>& review_readers();
+// The reader of the game `id`, or nullptr when that game cannot be reviewed (pages/registry.cpp).
+ReviewReader review_reader(std::string_view id);
 
 } // namespace ui

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace ui {
 
@@ -66,16 +67,15 @@ void ReviewPage::onLoad(const miniapp::Query& query) {
     game_id_ = get("game");
     moves_ = get("moves");
     info_ = games::find_game(game_id_);
-    const auto& readers = review_readers();
-    auto reader = readers.find(game_id_);
-    if (!info_ || reader == readers.end()) {
+    const ReviewReader reader = review_reader(game_id_);
+    if (!info_ || !reader) {
         error_english_ = "game: '" + game_id_ + "' is not a game that can be reviewed";
         error_ = miniapp::format(app_.tr(Str::ReviewUnknownGame), {game_id_});
         app_.toast(error_, 3000);
         return;
     }
     ReviewFault fault;
-    if (!reader->second(query, app_.lang(), game_, fault)) {
+    if (!reader(query, app_.lang(), game_, fault)) {
         game_ = {};
         error_english_ = fault.error;
         error_ = fault.shown;
@@ -88,7 +88,7 @@ void ReviewPage::onLoad(const miniapp::Query& query) {
     const std::string at = get("at");
     at_ = int(game_.plies.size());
     if (!at.empty() && at.size() < 6 && at.find_first_not_of("0123456789") == std::string::npos)
-        at_ = std::min(std::stoi(at), int(game_.plies.size()));
+        at_ = std::min(std::atoi(at.c_str()), int(game_.plies.size()));
 }
 
 void ReviewPage::onShow() {
@@ -138,11 +138,15 @@ void ReviewPage::analyse_next() {
 }
 
 // After ply i, the game as player `you` stands, -1 (lost) … 1 (won): discs squashed so that a
-// few discs show (tanh of a sixteenth), a chance to win as it is.
+// few discs show (tanh of a sixteenth, as a rational curve: no exp in the page), a chance to
+// win as it is.
 double ReviewPage::graph_value(size_t i) const {
     const Verdict& v = verdicts_[i];
     const bool mine = game_.plies[i].side == you_;
-    if (game_.scale == ReviewScale::Discs) return std::tanh((mine ? v.eval_played : -v.eval_played) / 16.0);
+    if (game_.scale == ReviewScale::Discs) {
+        const double x = (mine ? v.eval_played : -v.eval_played) / 16.0;
+        return std::clamp(x * (27 + x * x) / (27 + 9 * x * x), -1.0, 1.0);
+    }
     const double p = (mine ? v.eval_played : 1000.0 - v.eval_played) / 1000.0;
     return std::clamp(2.0 * p - 1.0, -1.0, 1.0);
 }
@@ -238,7 +242,7 @@ void ReviewPage::draw(Rect body) {
     std::string status;
     if (!error_.empty()) status = error_;
     else if (next_ < game_.plies.size())
-        status = miniapp::format(app_.tr(Str::ReviewAnalysing), {std::to_string(next_), std::to_string(total)});
+        status = miniapp::format(app_.tr(Str::ReviewAnalysing), {std::to_string(int(next_)), std::to_string(total)});
     else status = app_.tr(Str::ReviewDone);
     app_.text(r.take_top(app_.fonts().size(FontRole::Small) * 1.4f, app_.rpx(8)), status, FontRole::Small,
               error_.empty() ? t.text_secondary : t.danger, App::Align::Center);
@@ -330,7 +334,7 @@ void ReviewPage::draw_graph(Rect r) {
     ImGui::SetCursorScreenPos(r.min());
     if (ImGui::InvisibleButton("review-graph", ImVec2(std::max(r.w, 1.0f), std::max(r.h, 1.0f))) && total > 0) {
         const float f = (ImGui::GetIO().MousePos.x - r.x) / std::max(r.w, 1.0f);
-        go_to(int(std::lround(f * float(total))), true);
+        go_to(int(f * float(total) + 0.5f), true);
     }
 }
 

@@ -43,7 +43,7 @@ bool read_tictactoe_review(const miniapp::Query& query, miniapp::Lang lang, Revi
     std::optional<Snapshot::Point> last;
     for (size_t i = 0; i < text.size(); ++i) {
         const char ch = text[i];
-        const std::string at = std::to_string(i + 1);
+        const std::string at = std::to_string(int(i) + 1);
         auto fail = [&](const std::string& why) {
             fault.error = "moves: character " + at + " '" + std::string(1, ch) + "' " + why;
             fault.shown = miniapp::format(miniapp::tr(miniapp::Str::ReviewBadCell, lang), {at, std::string(1, ch)});
