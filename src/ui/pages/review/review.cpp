@@ -6,7 +6,7 @@
 //   moving ............. go_to(), command()
 //   words .............. side_name(), mark_words(), move_line(), summary_line()
 //   drawing ............ draw(), draw_graph()
-//   state .............. game_state(), board_cell()
+//   state .............. shown_position(), game_state(), board_cell()
 #include "ui/pages/review/review.h"
 
 #include "ui/theme.h"
@@ -255,7 +255,7 @@ void ReviewPage::draw(Rect body) {
     board.w = side;
 
     // The board after `at_` moves, the last move dotted, the better move ringed.
-    const Snapshot& shown = at_ < total ? game_.plies[size_t(at_)].before : game_.end;
+    const Snapshot shown = shown_position();
     std::optional<std::array<int, 2>> last;
     if (shown.last) last = *shown.last;
     app_.plain_board(board, info_ ? info_->look : games::BoardLook::Marks, info_ ? info_->rows : 0, shown.cells, last,
@@ -340,6 +340,31 @@ void ReviewPage::draw_graph(Rect r) {
 
 // --- state -----------------------------------------------------------------------------------
 
+// The position after `at_` moves in the shape every board game shares (nothing to play here): the
+// kept board, the side to move, the last move (a pass leaves the one before), the outcome at
+// the end.
+Snapshot ReviewPage::shown_position() const {
+    Snapshot s;
+    const size_t at = size_t(at_);
+    const bool end = at >= game_.plies.size();
+    const std::string& cells = end ? game_.end : game_.plies[at].cells;
+    const int n = info_ ? info_->cols : 0;
+    for (int r = 0; r < n; ++r) {
+        nlohmann::json row = nlohmann::json::array();
+        for (int c = 0; c < n; ++c) row.push_back(size_t(r * n + c) < cells.size() ? int(cells[size_t(r * n + c)]) : 0);
+        s.cells.push_back(std::move(row));
+    }
+    s.turn = end ? game_.end_turn : game_.plies[at].side;
+    s.you = you_;
+    for (size_t i = at; i-- > 0;)
+        if (game_.plies[i].move[0] >= 0) {
+            s.last = game_.plies[i].move;
+            break;
+        }
+    if (end) s.winner = game_.winner, s.reason = game_.reason;
+    return s;
+}
+
 json ReviewPage::game_state() const {
     json plies = json::array();
     for (size_t i = 0; i < game_.plies.size(); ++i) {
@@ -376,10 +401,7 @@ json ReviewPage::game_state() const {
                   {"plies", plies},
                   {"summary", summary}};
     // The position shown, in the shape every board game shares; nothing to play here.
-    Snapshot s = at_ < int(game_.plies.size()) ? game_.plies[size_t(at_)].before : game_.end;
-    s.legal.clear();
-    s.you = you_;
-    s.add_to(state);
+    shown_position().add_to(state);
     return state;
 }
 

@@ -42,6 +42,7 @@ class ReviewPage : public PageView {
     std::string move_line() const;
     std::string summary_line(int side) const;
     void draw_graph(Rect r);
+    Snapshot shown_position() const;
 
     std::string game_id_, moves_;
     const games::GameInfo* info_ = nullptr;
