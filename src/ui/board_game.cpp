@@ -92,7 +92,7 @@ void BoardGamePage::share() {
     std::string q = position_query() + "&mode=" + mode_id(mode_) + "&level=" + ladder_id(level_);
     if (mode_ == PlayMode::AiVsAi) q += std::string("&level2=") + ladder_id(white_level_);
     if (mode_ == PlayMode::Ai) q += std::string("&side=") + (human_black() ? "black" : "white");
-    if (!app_.host().share_link(path() + "?" + q, app_.tr(miniapp::Str::AppName))) app_.toast(miniapp::Str::LinkCopied);
+    share_link(app_, path(), q);
 }
 
 double BoardGamePage::ai_reply_due() const {
@@ -101,14 +101,9 @@ double BoardGamePage::ai_reply_due() const {
 }
 
 std::string BoardGamePage::mode_status(bool black_to_move, bool thinking) const {
-    const std::string who = app_.tr(black_to_move ? miniapp::Str::Black : miniapp::Str::White);
-    if (mode_ == PlayMode::Two) return miniapp::format(app_.tr(miniapp::Str::TurnOf), {who});
-    if (mode_ == PlayMode::AiVsAi) {
-        if (paused_) return miniapp::format(app_.tr(miniapp::Str::Paused), {who});
-        (void)thinking;
-        return miniapp::format(app_.tr(miniapp::Str::SideAiThinking), {who, app_.tr(ladder_label(level_for(black_to_move)))});
-    }
-    return "";
+    (void)thinking;
+    return ui::mode_status(app_, mode_, paused_, app_.tr(black_to_move ? miniapp::Str::Black : miniapp::Str::White),
+                           app_.tr(ladder_label(level_for(black_to_move))));
 }
 
 std::optional<bool> BoardGamePage::query_side_black(const miniapp::Query& query) {
@@ -257,18 +252,7 @@ void BoardGamePage::draw_aivai_controls(Rect row, float gap) {
 }
 
 void BoardGamePage::draw_record_line(Rect r) {
-    using miniapp::Str;
-    const Theme& t = app_.theme();
-    std::string text;
-    if (mode_ == PlayMode::Ai) {
-        auto it = records_.find(ladder_id(level_));
-        const Record rec = it == records_.end() ? Record{} : it->second;
-        text = miniapp::format(app_.tr(Str::RecordLine), {app_.tr(ladder_label(level_)), records::counts_text(app_, rec)});
-    } else {
-        text = app_.tr(Str::RecordsNotCounted);
-    }
-    app_.control("record", r);
-    app_.text(r, text, FontRole::Small, t.text_secondary, App::Align::Center, false);
+    ui::draw_record_line(app_, r, mode_, records_, ladder_id(level_), app_.tr(ladder_label(level_)));
 }
 
 int BoardGamePage::draw_level_row(Rect& r, float gap) {

@@ -167,6 +167,33 @@ PauseSpeedInput draw_pause_speed(App& app, Rect row, float gap, bool paused, Spe
     return in;
 }
 
+void draw_record_line(App& app, Rect r, PlayMode mode, const std::map<std::string, Record>& recs, const char* level,
+                      const char* level_label) {
+    using miniapp::Str;
+    std::string text = app.tr(Str::RecordsNotCounted);
+    if (mode == PlayMode::Ai) {
+        auto it = recs.find(level);
+        text = miniapp::format(app.tr(Str::RecordLine),
+                               {level_label, records::counts_text(app, it == recs.end() ? Record{} : it->second)});
+    }
+    app.control("record", r);
+    app.text(r, text, FontRole::Small, app.theme().text_secondary, App::Align::Center, false);
+}
+
+std::string mode_status(const App& app, PlayMode mode, bool paused, const std::string& who, const char* level_label) {
+    using miniapp::Str;
+    if (mode == PlayMode::Two) return miniapp::format(app.tr(Str::TurnOf), {who});
+    if (mode == PlayMode::AiVsAi) {
+        if (paused) return miniapp::format(app.tr(Str::Paused), {who});
+        return miniapp::format(app.tr(Str::SideAiThinking), {who, level_label});
+    }
+    return "";
+}
+
+void share_link(App& app, const std::string& page, const std::string& query) {
+    if (!app.host().share_link(page + "?" + query, app.tr(miniapp::Str::AppName))) app.toast(miniapp::Str::LinkCopied);
+}
+
 void add_play_state(json& state, PlayMode mode, json levels, bool paused, Speed speed,
                     const std::map<std::string, Record>& recs) {
     state["mode"] = mode_id(mode);

@@ -68,6 +68,16 @@ struct PauseSpeedInput {
     std::optional<Speed> speed;
 };
 PauseSpeedInput draw_pause_speed(App& app, Rect row, float gap, bool paused, Speed speed);
+// The record line under a board: the record against `level` (its id and shown name) in a game
+// against the AI, else that such games are not counted (id record).
+void draw_record_line(App& app, Rect r, PlayMode mode, const std::map<std::string, Record>& records, const char* level,
+                      const char* level_label);
+// The status line's words for two players and AI vs AI (empty against the AI): whose turn
+// (`who`: the side to move by name or mark), or that its AI (`level_label`) thinks or is paused.
+std::string mode_status(const App& app, PlayMode mode, bool paused, const std::string& who, const char* level_label);
+// Share the link to `page` ("pages/x/x") with `query` through the host; "Link copied" when it
+// went to the clipboard.
+void share_link(App& app, const std::string& page, const std::string& query);
 // state().game's mode, levels (given), paused, speed and records.
 void add_play_state(nlohmann::json& state, PlayMode mode, nlohmann::json levels, bool paused, Speed speed,
                     const std::map<std::string, Record>& records);

@@ -18,6 +18,11 @@ const char* cell_name(Cell c) { return c == Cell::X ? "X" : "O"; }
 const char* level_name(Level l) { return l == Level::Hard ? "hard" : "easy"; }
 } // namespace
 
+// A difficulty's shown name, in the app's language.
+const char* TicTacToePage::level_label(Level l) const {
+    return app_.tr(l == Level::Hard ? Str::DifficultyHard : Str::DifficultyEasy);
+}
+
 // --- state ---------------------------------------------------------------------------------
 
 void TicTacToePage::onLoad(const miniapp::Query& query) {
@@ -259,7 +264,7 @@ void TicTacToePage::share() {
     std::string q = "position=" + url_encode(tictactoe::to_string(board_)) + "&mode=" + mode_id(mode_) +
                     "&level=" + level_name(level_);
     if (mode_ == PlayMode::AiVsAi) q += std::string("&level2=") + level_name(o_level_);
-    if (!app_.host().share_link(path() + "?" + q, app_.tr(Str::AppName))) app_.toast(Str::LinkCopied);
+    share_link(app_, path(), q);
 }
 
 void TicTacToePage::set_difficulty(Level level) {
@@ -367,15 +372,11 @@ void TicTacToePage::draw(Rect body) {
     else if (tictactoe::side_to_move(board_) == Cell::O) status = Str::AiThinking;
     std::string status_text = app_.tr(status);
     if (mode_ != PlayMode::Ai) { // who is to move, or who won, by mark
-        const char* side = cell_name(tictactoe::side_to_move(board_));
+        const Cell to_move = tictactoe::side_to_move(board_);
         if (result_.outcome == Outcome::XWins || result_.outcome == Outcome::OWins)
             status_text = miniapp::format(app_.tr(Str::SideWins), {result_.outcome == Outcome::XWins ? "X" : "O"});
         else if (result_.outcome == Outcome::Draw) status_text = app_.tr(Str::Draw);
-        else if (mode_ == PlayMode::Two) status_text = miniapp::format(app_.tr(Str::TurnOf), {side});
-        else if (paused_) status_text = miniapp::format(app_.tr(Str::Paused), {side});
-        else
-            status_text = miniapp::format(app_.tr(Str::SideAiThinking),
-                                          {side, app_.tr(level_for(tictactoe::side_to_move(board_)) == Level::Hard ? Str::DifficultyHard : Str::DifficultyEasy)});
+        else status_text = mode_status(app_, mode_, paused_, cell_name(to_move), level_label(level_for(to_move)));
     }
     const Rect status_r = r.take_top(rpx(60), rpx(metrics::kGap));
     app_.control("status", status_r);
@@ -424,17 +425,7 @@ void TicTacToePage::draw(Rect body) {
     }
 
     // The record against this difficulty (games against the AI only).
-    std::string record;
-    if (mode_ == PlayMode::Ai) {
-        auto it = records_.find(level_name(level_));
-        record = miniapp::format(app_.tr(Str::RecordLine),
-                                 {app_.tr(level_ == Level::Hard ? Str::DifficultyHard : Str::DifficultyEasy),
-                                  records::counts_text(app_, it == records_.end() ? Record{} : it->second)});
-    } else {
-        record = app_.tr(Str::RecordsNotCounted);
-    }
-    app_.control("record", record_r);
-    app_.text(record_r, record, FontRole::Small, t.text_secondary, App::Align::Center, false);
+    draw_record_line(app_, record_r, mode_, records_, level_name(level_), level_label(level_));
 
     // New game; two players: Undo beside it; AI vs AI: Pause and the speed above the record.
     if (mode_ == PlayMode::Two) {

@@ -34,6 +34,7 @@ class TicTacToePage : public PageView {
     tictactoe::Level level_for(tictactoe::Cell side) const {
         return mode_ == PlayMode::AiVsAi && side == tictactoe::Cell::O ? o_level_ : level_;
     }
+    const char* level_label(tictactoe::Level l) const;
     void set_mode(PlayMode m);
     void set_paused(bool paused);
     void undo();
