@@ -4,7 +4,7 @@
 //   loading ............ onLoad(), onShow()
 //   analysis ........... analyse_next(), graph_value()
 //   moving ............. go_to(), command()
-//   words .............. side_name(), mark_words(), move_line(), summary_line()
+//   words .............. side_name(), mark_words(), move_line(), tally(), summary_line()
 //   drawing ............ draw(), draw_graph()
 //   state .............. shown_position(), game_state(), board_cell()
 #include "ui/pages/review/review.h"
@@ -42,7 +42,7 @@ std::string name(const json& j, const char* key) {
     auto it = j.find(key);
     if (it == j.end()) return "";
     if (it->is_string()) return it->get<std::string>();
-    if (it->is_number_integer()) return std::to_string(it->get<long long>());
+    if (it->is_number_integer()) return std::to_string(it->get<int>());
     return "";
 }
 
@@ -208,16 +208,23 @@ std::string ReviewPage::move_line() const {
     return s;
 }
 
-// "Black: 2 inaccuracies, 1 mistake, 0 blunders · 9 discs lost".
-std::string ReviewPage::summary_line(int side) const {
-    int counts[std::size(kBadMarks)] = {};
-    double loss = 0;
+ReviewPage::Tally ReviewPage::tally(int side) const {
+    static_assert(std::size(Tally{}.marks) == std::size(kBadMarks));
+    Tally tl;
     for (size_t i = 0; i < verdicts_.size(); ++i) {
         if (game_.plies[i].side != side || !verdicts_[i].done) continue;
-        loss += verdicts_[i].loss;
+        tl.loss += verdicts_[i].loss;
         for (size_t k = 0; k < std::size(kBadMarks); ++k)
-            if (verdicts_[i].mark == kBadMarks[k]) ++counts[k];
+            if (verdicts_[i].mark == kBadMarks[k]) ++tl.marks[k];
     }
+    return tl;
+}
+
+// "Black: 2 inaccuracies, 1 mistake, 0 blunders · 9 discs lost".
+std::string ReviewPage::summary_line(int side) const {
+    const Tally tl = tally(side);
+    const int* counts = tl.marks;
+    const double loss = tl.loss;
     std::string s = miniapp::format(app_.tr(Str::ReviewSummary),
                                     {side_name(side), std::to_string(counts[0]), std::to_string(counts[1]),
                                      std::to_string(counts[2])});
@@ -366,40 +373,37 @@ Snapshot ReviewPage::shown_position() const {
 }
 
 json ReviewPage::game_state() const {
-    json plies = json::array();
+    json state;
+    state["review"] = true;
+    state["game"] = game_id_;
+    state["moves"] = moves_;
+    state["at"] = at_;
+    state["total"] = int(game_.plies.size());
+    state["error"] = error_english_.empty() ? json(nullptr) : json(error_english_);
+    state["moveLine"] = move_line();
+    json& plies = state["plies"] = json::array();
+    int analysed = 0;
     for (size_t i = 0; i < game_.plies.size(); ++i) {
         const Verdict& v = verdicts_[i];
-        json p = {{"move", game_.plies[i].name}, {"side", game_.plies[i].side}};
-        if (v.done) {
-            p["best"] = v.best.empty() ? json(nullptr) : json(v.best);
-            p["loss"] = v.loss;
-            p["mark"] = v.mark;
-            p["exact"] = v.exact;
-            p["evalPlayed"] = v.eval_played;
-        }
-        plies.push_back(p);
+        json& p = plies.emplace_back();
+        p["move"] = game_.plies[i].name;
+        p["side"] = game_.plies[i].side;
+        if (!v.done) continue;
+        ++analysed;
+        p["best"] = v.best.empty() ? json(nullptr) : json(v.best);
+        p["loss"] = v.loss;
+        p["mark"] = v.mark;
+        p["exact"] = v.exact;
+        p["evalPlayed"] = v.eval_played;
     }
-    json summary = json::object();
+    state["analysed"] = analysed;
+    json& summary = state["summary"];
     for (int side : {1, 2}) {
-        json s = {{"loss", 0.0}};
-        for (const char* m : kBadMarks) s[m] = 0;
-        for (size_t i = 0; i < verdicts_.size(); ++i)
-            if (game_.plies[i].side == side && verdicts_[i].done) {
-                s["loss"] = s["loss"].get<double>() + verdicts_[i].loss;
-                if (is_bad(verdicts_[i].mark)) s[verdicts_[i].mark] = s[verdicts_[i].mark].get<int>() + 1;
-            }
-        summary[std::to_string(side)] = s;
+        const Tally tl = tally(side);
+        json& s = summary[side == 1 ? "1" : "2"];
+        s["loss"] = tl.loss;
+        for (size_t k = 0; k < std::size(kBadMarks); ++k) s[kBadMarks[k]] = tl.marks[k];
     }
-    json state = {{"review", true},
-                  {"game", game_id_},
-                  {"moves", moves_},
-                  {"at", at_},
-                  {"total", game_.plies.size()},
-                  {"analysed", std::count_if(verdicts_.begin(), verdicts_.end(), [](const Verdict& v) { return v.done; })},
-                  {"error", error_english_.empty() ? json(nullptr) : json(error_english_)},
-                  {"moveLine", move_line()},
-                  {"plies", plies},
-                  {"summary", summary}};
     // The position shown, in the shape every board game shares; nothing to play here.
     shown_position().add_to(state);
     return state;
