@@ -40,18 +40,28 @@ namespace records {
 namespace {
 const char* kKey = "records";
 
-// A count stored at `where`: a non-negative integer, else reported and taken as 0.
-long long count(miniapp::Storage& storage, const json& v, const std::string& where, bool signed_ok = false) {
-    if (v.is_number_integer() && (signed_ok || v.get<long long>() >= 0)) return v.get<long long>();
-    storage.report_problem("storage key \"records\": \"" + where + "\" is not a count; ignored");
-    return 0;
+// A record's fields in storage: w, l, d (counts), ds (the disc differences' sum, signed) and
+// dn (the games it sums); ds and dn are written only by the games that have them.
+constexpr struct {
+    const char* key;
+    int Record::*field;
+    bool disc;
+} kFields[] = {{"w", &Record::wins, false},
+               {"l", &Record::losses, false},
+               {"d", &Record::draws, false},
+               {"ds", &Record::disc_sum, true},
+               {"dn", &Record::disc_games, true}};
+
+void report(miniapp::Storage& storage, const std::string& where, const char* what) {
+    storage.report_problem("storage key \"records\"" + (where.empty() ? "" : ": \"" + where + "\"") + " is not " + what +
+                           "; ignored");
 }
 
 json stored(miniapp::Storage& storage) {
     auto s = storage.getStorageSync(kKey);
     if (!s) return json::object();
     if (!s->is_object()) {
-        storage.report_problem("storage key \"records\" is not an object; ignored");
+        report(storage, "", "an object");
         return json::object();
     }
     return *s;
@@ -60,26 +70,30 @@ json stored(miniapp::Storage& storage) {
 
 std::map<std::string, Record> load(miniapp::Storage& storage, std::string_view game) {
     std::map<std::string, Record> out;
-    json all = stored(storage);
-    auto g = all.find(std::string(game));
+    const json all = stored(storage);
+    const std::string id(game);
+    auto g = all.find(id);
     if (g == all.end()) return out;
     if (!g->is_object()) {
-        storage.report_problem("storage key \"records\": \"" + std::string(game) + "\" is not an object; ignored");
+        report(storage, id, "an object");
         return out;
     }
     for (auto it = g->begin(); it != g->end(); ++it) {
-        const std::string where = std::string(game) + "." + it.key();
+        const std::string where = id + "." + it.key();
         if (!it->is_object()) {
-            storage.report_problem("storage key \"records\": \"" + where + "\" is not an object; ignored");
+            report(storage, where, "an object");
             continue;
         }
         Record r;
-        const json& v = *it;
-        if (v.contains("w")) r.wins = int(count(storage, v["w"], where + ".w"));
-        if (v.contains("l")) r.losses = int(count(storage, v["l"], where + ".l"));
-        if (v.contains("d")) r.draws = int(count(storage, v["d"], where + ".d"));
-        if (v.contains("dn")) r.disc_games = int(count(storage, v["dn"], where + ".dn"));
-        if (v.contains("ds")) r.disc_sum = count(storage, v["ds"], where + ".ds", true);
+        for (const auto& f : kFields) {
+            auto v = it->find(f.key);
+            if (v == it->end()) continue;
+            // A count is a whole number, never negative (the sum of differences may be).
+            if (v->is_number_integer() && (f.field == &Record::disc_sum || v->get<long long>() >= 0))
+                r.*f.field = v->get<int>();
+            else
+                report(storage, where + "." + f.key, "a count");
+        }
         if (r.disc_games == 0) r.disc_sum = 0;
         out[it.key()] = r;
     }
@@ -93,31 +107,26 @@ void add(miniapp::Storage& storage, std::string_view game, std::string_view leve
     (outcome > 0 ? r.wins : outcome < 0 ? r.losses : r.draws)++;
     if (disc_diff) r.disc_sum += *disc_diff, r.disc_games++;
     json all = stored(storage);
-    json g = json::object();
+    json& g = all[std::string(game)] = json::object();
     for (const auto& [lvl, rec] : mine) {
-        json v = {{"w", rec.wins}, {"l", rec.losses}, {"d", rec.draws}};
-        if (rec.disc_games) v["ds"] = rec.disc_sum, v["dn"] = rec.disc_games;
-        g[lvl] = v;
+        json& v = g[lvl];
+        for (const auto& f : kFields)
+            if (!f.disc || rec.disc_games) v[f.key] = rec.*f.field;
     }
-    all[std::string(game)] = g;
     storage.setStorageSync(kKey, all);
 }
 
 void reset(miniapp::Storage& storage) { storage.removeStorageSync(kKey); }
 
-bool any(miniapp::Storage& storage) {
-    json all = stored(storage);
-    for (auto it = all.begin(); it != all.end(); ++it)
-        if (!load(storage, it.key()).empty()) return true;
-    return false;
-}
-
 json to_json(const std::map<std::string, Record>& by_level) {
     json out = json::object();
     for (const auto& [level, r] : by_level) {
-        json v = {{"wins", r.wins}, {"losses", r.losses}, {"draws", r.draws}, {"games", r.wins + r.losses + r.draws}};
+        json& v = out[level];
+        v["wins"] = r.wins;
+        v["losses"] = r.losses;
+        v["draws"] = r.draws;
+        v["games"] = r.wins + r.losses + r.draws;
         if (r.disc_games) v["avgDiscDiff"] = double(r.disc_sum) / r.disc_games;
-        out[level] = v;
     }
     return out;
 }

@@ -31,8 +31,7 @@ double speed_delay_ms(Speed s);
 // kept by the games that have them (`disc_games` of them, summed in `disc_sum`).
 struct Record {
     int wins = 0, losses = 0, draws = 0;
-    long long disc_sum = 0;
-    int disc_games = 0;
+    int disc_sum = 0, disc_games = 0;
 };
 
 // The records in storage (key "records": {game: {level: {w, l, d, ds, dn}}}). A value of the
@@ -44,7 +43,6 @@ std::map<std::string, Record> load(miniapp::Storage& storage, std::string_view g
 void add(miniapp::Storage& storage, std::string_view game, std::string_view level, int outcome,
          std::optional<int> disc_diff = std::nullopt);
 void reset(miniapp::Storage& storage);
-bool any(miniapp::Storage& storage);
 // {level: {wins, losses, draws, games, avgDiscDiff?}} for state().
 nlohmann::json to_json(const std::map<std::string, Record>& by_level);
 // Every game's, {game: {level: …}}.
