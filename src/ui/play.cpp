@@ -39,6 +39,8 @@ namespace records {
 
 namespace {
 const char* kKey = "records";
+// Keys reach JSON's operator[] as const char* (.c_str()): the page links that overload already,
+// and not the one that takes a std::string by value.
 
 // A record's fields in storage: w, l, d (counts), ds (the disc differences' sum, signed) and
 // dn (the games it sums); ds and dn are written only by the games that have them.
@@ -107,9 +109,9 @@ void add(miniapp::Storage& storage, std::string_view game, std::string_view leve
     (outcome > 0 ? r.wins : outcome < 0 ? r.losses : r.draws)++;
     if (disc_diff) r.disc_sum += *disc_diff, r.disc_games++;
     json all = stored(storage);
-    json& g = all[std::string(game)] = json::object();
+    json& g = all[std::string(game).c_str()] = json::object();
     for (const auto& [lvl, rec] : mine) {
-        json& v = g[lvl];
+        json& v = g[lvl.c_str()];
         for (const auto& f : kFields)
             if (!f.disc || rec.disc_games) v[f.key] = rec.*f.field;
     }
@@ -121,7 +123,7 @@ void reset(miniapp::Storage& storage) { storage.removeStorageSync(kKey); }
 json to_json(const std::map<std::string, Record>& by_level) {
     json out = json::object();
     for (const auto& [level, r] : by_level) {
-        json& v = out[level];
+        json& v = out[level.c_str()];
         v["wins"] = r.wins;
         v["losses"] = r.losses;
         v["draws"] = r.draws;
@@ -134,7 +136,7 @@ json to_json(const std::map<std::string, Record>& by_level) {
 json all_json(miniapp::Storage& storage) {
     json out = json::object();
     json all = stored(storage);
-    for (auto it = all.begin(); it != all.end(); ++it) out[it.key()] = to_json(load(storage, it.key()));
+    for (auto it = all.begin(); it != all.end(); ++it) out[it.key().c_str()] = to_json(load(storage, it.key()));
     return out;
 }
 

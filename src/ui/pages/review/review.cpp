@@ -385,16 +385,18 @@ json ReviewPage::game_state() const {
     int analysed = 0;
     for (size_t i = 0; i < game_.plies.size(); ++i) {
         const Verdict& v = verdicts_[i];
-        json& p = plies.emplace_back();
+        json p;
         p["move"] = game_.plies[i].name;
         p["side"] = game_.plies[i].side;
-        if (!v.done) continue;
-        ++analysed;
-        p["best"] = v.best.empty() ? json(nullptr) : json(v.best);
-        p["loss"] = v.loss;
-        p["mark"] = v.mark;
-        p["exact"] = v.exact;
-        p["evalPlayed"] = v.eval_played;
+        if (v.done) {
+            ++analysed;
+            p["best"] = v.best.empty() ? json(nullptr) : json(v.best);
+            p["loss"] = v.loss;
+            p["mark"] = v.mark;
+            p["exact"] = v.exact;
+            p["evalPlayed"] = v.eval_played;
+        }
+        plies.push_back(std::move(p));
     }
     state["analysed"] = analysed;
     json& summary = state["summary"];
