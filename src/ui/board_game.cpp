@@ -229,9 +229,7 @@ void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
     if (in.picked) confirm_start_over([this, m = *in.picked] { set_mode(m); });
     if (in.share) share();
     if (mode_ != PlayMode::AiVsAi) return;
-    std::vector<std::pair<std::string, std::string>> levels;
-    for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
-    int sel = app_.segmented("white-level", r.take_top(app_.tap(72), gap), levels, int(white_level_));
+    const int sel = ladder_row("white-level", r, gap, white_level_);
     if (sel >= 0 && kLadder[sel] != white_level_) {
         white_level_ = kLadder[sel];
         save();
@@ -255,10 +253,15 @@ void BoardGamePage::draw_record_line(Rect r) {
     ui::draw_record_line(app_, r, mode_, records_, ladder_id(level_), app_.tr(ladder_label(level_)));
 }
 
-int BoardGamePage::draw_level_row(Rect& r, float gap) {
+// A row of the ladder (ids "<id>-<level>") taken from the top of `r`: the index clicked, or -1.
+int BoardGamePage::ladder_row(const char* id, Rect& r, float gap, Ladder selected) {
     std::vector<std::pair<std::string, std::string>> levels;
     for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
-    int sel = app_.segmented("level", r.take_top(app_.tap(72), gap), levels, int(level_));
+    return app_.segmented(id, r.take_top(app_.tap(72), gap), levels, int(selected));
+}
+
+int BoardGamePage::draw_level_row(Rect& r, float gap) {
+    const int sel = ladder_row("level", r, gap, level_);
     if (sel >= 0) set_level(kLadder[sel]);
     return sel;
 }

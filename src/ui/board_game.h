@@ -90,6 +90,7 @@ class BoardGamePage : public PageView {
     bool ai_paused() const { return mode_ == PlayMode::AiVsAi && paused_; }
 
     // Drawing.
+    int ladder_row(const char* id, Rect& r, float gap, Ladder selected);
     int draw_level_row(Rect& r, float gap);
     // The mode row (AI | 2 players | AI vs AI) with Share; in AI vs AI, white's level row too.
     void draw_mode_rows(Rect& r, float gap);
