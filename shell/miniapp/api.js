@@ -27,6 +27,25 @@ function route(op) {
   };
 }
 
+// A share from the app: `pageUrl` ("pages/x/x?position=…") as a link to the top-level app (this
+// document's address without its query: an embed's link opens the app, not the embed). The
+// system's share sheet where the browser has one and the page is not embedded (true), else the
+// clipboard (false: the app says so). A sheet that fails (not dismissed) copies instead.
+function shareLink(pageUrl, title) {
+  var url = location.origin + location.pathname + '#/' + String(pageUrl).replace(/^\//, '');
+  lastShared = url;
+  var copy = function () {
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).catch(function () {});
+  };
+  if (!embed.on && navigator.share && (!navigator.canShare || navigator.canShare({ url: url }))) {
+    navigator.share({ title: title, url: url }).catch(function (e) { if (!e || e.name !== 'AbortError') copy(); });
+    return true;
+  }
+  copy();
+  return false;
+}
+var lastShared = null;
+
 var api = {
   ready: ready,
   version: '0.1.0',
@@ -68,6 +87,8 @@ var api = {
       if (err) throw new Error(err);
     });
   },
+  // The last link the app shared (shareLink above), or null.
+  lastShared: function () { return lastShared; },
   on: function (type, fn) { (listeners[type] = listeners[type] || []).push(fn); },
   off: function (type, fn) { listeners[type] = (listeners[type] || []).filter(function (f) { return f !== fn; }); }
 };

@@ -80,6 +80,7 @@ var Module = window.Module = {
     announcePending.push(String(text));
   },
   miniappPrompt: function (id, spec) { prompt(id, spec); },
+  miniappShare: function (pageUrl, title) { return shareLink(pageUrl, title); },
   // The page that asked went away (e.g. the browser's Back): the prompt goes too, unanswered.
   miniappPromptClose: function (id) {
     var box = document.getElementById('prompt');

@@ -1,5 +1,6 @@
 #include "miniapp/storage.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -207,6 +208,14 @@ StorageInfo Storage::getStorageInfoSync() const {
     info.currentSize = total_;
     info.limitSize = kMaxTotalBytes;
     return info;
+}
+
+} // namespace miniapp
+
+namespace miniapp {
+
+void Storage::report_problem(const std::string& message) {
+    if (std::find(problems_.begin(), problems_.end(), message) == problems_.end()) problems_.push_back(message);
 }
 
 } // namespace miniapp

@@ -82,6 +82,9 @@ class Storage {
 
     // Entries found corrupt or foreign at load, one message each.
     const std::vector<std::string>& problems() const { return problems_; }
+    // A value that parsed but does not hold what its reader expects (a count that is not a
+    // number): reported beside the others, once; the reader ignores it.
+    void report_problem(const std::string& message);
 
   private:
     static size_t entry_size(const std::string& key, const std::string& data);

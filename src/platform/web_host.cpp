@@ -18,6 +18,10 @@ EM_JS(void, js_clipboard, (const char* text), {
     var t = UTF8ToString(text);
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t).catch(function() {});
 });
+// The link to the top-level app (shell/miniapp/api.js): the share sheet (1) or the clipboard (0).
+EM_JS(int, js_share, (const char* page_url, const char* title), {
+    return Module.miniappShare(UTF8ToString(page_url), UTF8ToString(title)) ? 1 : 0;
+});
 EM_JS(char*, js_locale, (), {
     var s = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
     var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
@@ -99,6 +103,9 @@ void WebHost::deliver(int ticket, const std::string& reply) {
 
 void WebHost::announce(const std::string& text) { js_announce(text.c_str()); }
 void WebHost::set_clipboard(const std::string& text) { js_clipboard(text.c_str()); }
+bool WebHost::share_link(const std::string& page_url, const std::string& title) {
+    return js_share(page_url.c_str(), title.c_str()) != 0;
+}
 
 std::string WebHost::locale() {
     char* p = js_locale();

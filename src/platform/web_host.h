@@ -16,6 +16,7 @@ class WebHost : public ui::Host {
     void engine_warm(const std::string& game) override;
     void announce(const std::string& text) override;
     void set_clipboard(const std::string& text) override;
+    bool share_link(const std::string& page_url, const std::string& title) override;
     std::string locale() override;
     void set_document_title(const std::string& title) override;
     void show_fatal(const std::string& message) override;

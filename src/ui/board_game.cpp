@@ -12,11 +12,98 @@ std::string BoardGamePage::trim(const std::string& s) {
     return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
 
-void BoardGamePage::read_query(const miniapp::Query& query) {
+bool BoardGamePage::read_query(const miniapp::Query& query) {
     seed_ = uint64_t(app_.now() * 1000.0) | 1;
     if (auto it = query.find("think"); it != query.end()) think_ms_ = std::clamp(std::atoi(it->second.c_str()), 100, 20000);
     if (auto it = query.find("level"); it != query.end())
         if (auto l = parse_ladder(it->second)) level_ = *l;
+    reload_records();
+    // A shared link's words that do not read: said in a toast, the saved choice kept.
+    std::string unread;
+    const bool changed = read_play_query(query, mode_, speed_, unread);
+    if (auto it = query.find("level2"); it != query.end()) {
+        if (auto l = parse_ladder(it->second)) white_level_ = *l;
+        else if (unread.empty()) unread = "level2=" + it->second;
+    }
+    toast_unread(app_, unread);
+    paused_ = false;
+    return changed;
+}
+
+// --- who plays, records, share ------------------------------------------------------------------
+
+bool BoardGamePage::ai_plays(bool black_to_move) const {
+    switch (mode_) {
+    case PlayMode::Ai: return black_to_move != human_black();
+    case PlayMode::Two: return false;
+    case PlayMode::AiVsAi: return true;
+    }
+    return false;
+}
+
+void BoardGamePage::save_play(json& saved) const {
+    saved["mode"] = mode_id(mode_);
+    saved["level2"] = ladder_id(white_level_);
+    saved["speed"] = speed_id(speed_);
+}
+
+void BoardGamePage::load_play(const json& saved) {
+    if (auto m = parse_mode(saved.value("mode", ""))) mode_ = *m;
+    if (auto l = parse_ladder(saved.value("level2", ""))) white_level_ = *l;
+    if (auto sp = parse_speed(saved.value("speed", ""))) speed_ = *sp;
+}
+
+void BoardGamePage::add_play_state(json& state) const {
+    json levels;
+    levels["black"] = ladder_id(level_for(true));
+    levels["white"] = ladder_id(level_for(false));
+    ui::add_play_state(state, mode_, std::move(levels), ai_paused(), speed_, records_);
+}
+
+void BoardGamePage::reload_records() { records_ = records::load(app_.storage(), game_id()); }
+
+// Another opponent starts a new game (the page's button asks first when one is under way).
+void BoardGamePage::set_mode(PlayMode m) {
+    mode_ = m;
+    paused_ = false;
+    new_game();
+}
+
+void BoardGamePage::set_paused(bool paused) {
+    if (mode_ != PlayMode::AiVsAi || paused == paused_) return;
+    paused_ = paused;
+    if (paused) {
+        forget_ai();
+        drop_ai_reply();
+    } else {
+        ask_ai();
+    }
+    app_.mark_dirty();
+}
+
+void BoardGamePage::game_ended(int outcome, std::optional<int> disc_diff) {
+    if (mode_ != PlayMode::Ai || !live_ || counted_) return;
+    counted_ = true;
+    records::add(app_.storage(), game_id(), ladder_id(level_), outcome, disc_diff);
+    reload_records();
+}
+
+void BoardGamePage::share() {
+    std::string q = position_query() + "&mode=" + mode_id(mode_) + "&level=" + ladder_id(level_);
+    if (mode_ == PlayMode::AiVsAi) q += std::string("&level2=") + ladder_id(white_level_);
+    if (mode_ == PlayMode::Ai) q += std::string("&side=") + (human_black() ? "black" : "white");
+    share_link(app_, path(), q);
+}
+
+double BoardGamePage::ai_reply_due() const {
+    if (mode_ != PlayMode::AiVsAi) return reply_due();
+    return std::max(app_.now(), ai_started_ + std::max(kMinAiMs, speed_delay_ms(speed_)));
+}
+
+std::string BoardGamePage::mode_status(bool black_to_move, bool thinking) const {
+    (void)thinking;
+    return ui::mode_status(app_, mode_, paused_, app_.tr(black_to_move ? miniapp::Str::Black : miniapp::Str::White),
+                           app_.tr(ladder_label(level_for(black_to_move))));
 }
 
 std::optional<bool> BoardGamePage::query_side_black(const miniapp::Query& query) {
@@ -54,6 +141,12 @@ std::optional<std::string> BoardGamePage::shared_command(const json& m) {
         LoadFault fault; // the embed API's errors stay in the engine's English
         return load_position(m.value("position", ""), fault) ? "" : "setPosition: " + fault.english;
     }
+    if (type == "setMode") {
+        auto md = parse_mode(m.value("mode", ""));
+        if (!md) return "setMode: mode must be ai, two or aivai";
+        if (*md != mode_) set_mode(*md);
+        return "";
+    }
     if (type == "setSide") {
         std::string side = m.value("side", "");
         if (side != "black" && side != "white") return "setSide: side must be black or white";
@@ -85,6 +178,7 @@ void BoardGamePage::set_level(Ladder l) {
         ask_ai();
     }
 }
+
 
 void BoardGamePage::begin_thinking() {
     ai_waiting_ = true;
@@ -129,10 +223,45 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
     });
 }
 
-int BoardGamePage::draw_level_row(Rect& r, float gap) {
+void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
+    using miniapp::Str;
+    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_);
+    if (in.picked) confirm_start_over([this, m = *in.picked] { set_mode(m); });
+    if (in.share) share();
+    if (mode_ != PlayMode::AiVsAi) return;
+    const int sel = ladder_row("white-level", r, gap, white_level_);
+    if (sel >= 0 && kLadder[sel] != white_level_) {
+        white_level_ = kLadder[sel];
+        save();
+        if (ai_waiting_) {
+            forget_ai();
+            ask_ai();
+        }
+    }
+}
+
+void BoardGamePage::draw_aivai_controls(Rect row, float gap) {
+    const PauseSpeedInput in = draw_pause_speed(app_, row, gap, paused_, speed_);
+    if (in.toggle) set_paused(!paused_);
+    if (in.speed) {
+        speed_ = *in.speed;
+        save();
+    }
+}
+
+void BoardGamePage::draw_record_line(Rect r) {
+    ui::draw_record_line(app_, r, mode_, records_, ladder_id(level_), app_.tr(ladder_label(level_)));
+}
+
+// A row of the ladder (ids "<id>-<level>") taken from the top of `r`: the index clicked, or -1.
+int BoardGamePage::ladder_row(const char* id, Rect& r, float gap, Ladder selected) {
     std::vector<std::pair<std::string, std::string>> levels;
     for (Ladder l : kLadder) levels.push_back({ladder_id(l), app_.tr(ladder_label(l))});
-    int sel = app_.segmented("level", r.take_top(app_.tap(72), gap), levels, int(level_));
+    return app_.segmented(id, r.take_top(app_.tap(72), gap), levels, int(selected));
+}
+
+int BoardGamePage::draw_level_row(Rect& r, float gap) {
+    const int sel = ladder_row("level", r, gap, level_);
     if (sel >= 0) set_level(kLadder[sel]);
     return sel;
 }

@@ -1,12 +1,17 @@
 // board_game.h — what the Othello and Gomoku pages share: the level ladder and MASTER's think
 // time, the AI's turn through the Web Worker (a reply is shown no sooner than kMinAiMs after it
 // was asked, and the page shows that the AI thinks), the notation row (text, copy, paste), and
-// the commands every board game takes (newGame, setLevel, setPosition, setSide).
+// the commands every board game takes (newGame, setLevel, setPosition, setSide, setMode); who
+// plays (ui/play.h: against the AI, two players, AI vs AI with both levels, pause and speed),
+// the records of games against the AI, and the share link.
 #pragma once
 #include "ui/app.h"
 #include "ui/ladder.h"
+#include "ui/play.h"
 
 #include <functional>
+#include <map>
+#include <optional>
 #include <string>
 
 namespace ui {
@@ -36,8 +41,10 @@ class BoardGamePage : public PageView {
     // automation and embed commands act at once.
     void confirm_start_over(std::function<void()> start_over);
 
-    // level= and think= from a page query.
-    void read_query(const miniapp::Query& query);
+    // level=, think=, mode=, level2= and speed= from a page query (a value that does not read
+    // is toasted and the saved one kept).
+    // True when the query chose another mode than the saved one (the page starts a new game).
+    bool read_query(const miniapp::Query& query);
     // side= from a page query: true for black, false for white, nullopt when absent or unknown.
     static std::optional<bool> query_side_black(const miniapp::Query& query);
     // position= from a page query, if any: true when the game now starts from it; a text that
@@ -55,8 +62,45 @@ class BoardGamePage : public PageView {
     double thinking_wake() const;
     void forget_ai(); // drop an outstanding request (undo, new game, …)
 
+    // Who plays. The page's side: the side to move is black's (for ai_plays), the game's id
+    // for the records, and the query that opens this game at this move (position=…).
+    bool ai_plays(bool black_to_move) const;
+    Ladder level_for(bool black) const { return mode_ == PlayMode::AiVsAi && !black ? white_level_ : level_; }
+    virtual bool human_black() const = 0;
+    virtual const char* game_id() const = 0;
+    virtual std::string position_query() const = 0;
+    // Drop the AI's reply waiting to be shown (a pause).
+    virtual void drop_ai_reply() = 0;
+    // Mode, levels, speed for storage, and back (a page's save()/load() add them).
+    void save_play(nlohmann::json& saved) const;
+    void load_play(const nlohmann::json& saved);
+    // {mode, levels: {black, white}, paused, speed, records} for state().game.
+    void add_play_state(nlohmann::json& state) const;
+    void set_mode(PlayMode m);
+    void set_paused(bool paused);
+    // A game has ended: counted in the records when it was played against the AI here (not
+    // loaded finished, not counted before). `outcome` for the player: 1, 0, -1.
+    void game_ended(int outcome, std::optional<int> disc_diff = std::nullopt);
+    // A new game, position or mode: the next ending may count again.
+    void reset_record_guard() { counted_ = false, live_ = false; }
+    void mark_live() { live_ = true; }
+    void share();
+    // AI-vs-AI pacing: when a reply may be shown (the speed's pause after the last move).
+    double ai_reply_due() const;
+    bool ai_paused() const { return mode_ == PlayMode::AiVsAi && paused_; }
+
     // Drawing.
+    int ladder_row(const char* id, Rect& r, float gap, Ladder selected);
     int draw_level_row(Rect& r, float gap);
+    // The mode row (AI | 2 players | AI vs AI) with Share; in AI vs AI, white's level row too.
+    void draw_mode_rows(Rect& r, float gap);
+    // AI vs AI's controls in place of colour and undo: Pause/Resume and the speed.
+    void draw_aivai_controls(Rect row, float gap);
+    // The record against the current level, small, under the notation row.
+    void draw_record_line(Rect r);
+    // The status line's words for two players and AI vs AI (empty in AI mode): whose turn, who
+    // thinks, paused.
+    std::string mode_status(bool black_to_move, bool thinking) const;
     void draw_thinking_dots(ImVec2 centre);
     // The notation row: `text` cut from the front (by `drop_front`) to fit, then Copy and
     // Paste. Returns 1 when Copy was pressed, 2 for Paste, 0 otherwise.
@@ -70,6 +114,13 @@ class BoardGamePage : public PageView {
     static std::string trim(const std::string& s);
 
     Ladder level_ = Ladder::Level1;
+    Ladder white_level_ = Ladder::Level1; // AI vs AI: white's (level_ is black's)
+    PlayMode mode_ = PlayMode::Ai;
+    Speed speed_ = Speed::Normal;
+    bool paused_ = false;
+    bool counted_ = false, live_ = false;
+    std::map<std::string, Record> records_; // this game's, by level
+    void reload_records();
     int think_ms_;
     uint64_t seed_ = 1;
     bool ai_waiting_ = false;

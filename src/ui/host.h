@@ -48,6 +48,14 @@ class Host {
     virtual void announce(const std::string& text) = 0;
     // Copy to the system clipboard.
     virtual void set_clipboard(const std::string& text) = 0;
+    // Share a link to `page_url` ("pages/x/x?position=…", a page with its query) in the app
+    // itself (the top-level app, also from an embed): through the system's share sheet where
+    // the browser has one (returns true), else copied to the clipboard (false: the page says so).
+    virtual bool share_link(const std::string& page_url, const std::string& title) {
+        (void)title;
+        set_clipboard(page_url);
+        return false;
+    }
     // The browser's language ("ko-KR").
     virtual std::string locale() = 0;
     // Document title (the nav bar title, for the tab and screen readers).

@@ -24,9 +24,10 @@ enum class ReviewScale {
     PerMille // the mover's chance to win in per mille, 0..1000 (Gomoku, tic-tac-toe)
 };
 
-// One move of the game under review.
+// One move of the game under review. Boards are kept one byte a cell, row by row (0 empty, 1
+// the first player's, 2 the second's): a long Gomoku game holds one per move.
 struct ReviewPly {
-    Snapshot before;           // the position it was played in (cells, turn, the move before)
+    std::string cells;         // the board it was played on (the side to move: `side`)
     Snapshot::Point move{-1, -1}; // {-1, -1}: a pass
     std::string name;          // "f5", "h8", "PA"
     int side = 1;              // who played it: 1 the first player, 2 the second
@@ -36,7 +37,10 @@ struct ReviewPly {
 
 struct ReviewGame {
     std::vector<ReviewPly> plies;
-    Snapshot end;              // the position after the last move
+    std::string end;           // the board after the last move
+    int end_turn = 0;          // who is to move there, 0 once the game is over
+    int winner = -1;           // the outcome, as Snapshot's: -1 while the game goes on
+    const char* reason = "";
     ReviewScale scale = ReviewScale::Discs;
 };
 
@@ -48,7 +52,7 @@ struct ReviewFault {
 };
 using ReviewReader = bool (*)(const miniapp::Query& query, miniapp::Lang lang, ReviewGame& game, ReviewFault& fault);
 
-// The games that can be reviewed, by id (pages/registry.cpp).
-const std::map<std::string, ReviewReader, std::less<>>& review_readers();
+// The reader of the game `id`, or nullptr when that game cannot be reviewed (pages/registry.cpp).
+ReviewReader review_reader(std::string_view id);
 
 } // namespace ui

@@ -95,6 +95,17 @@ class FakeHost : public ui::Host {
     // --- recorded ------------------------------------------------------------------------
     void announce(const std::string& text) override { announced.push_back(text); }
     void set_clipboard(const std::string& text) override { clipboard = text; }
+    // A share: the link as the page would make it (kAppUrl + "#/" + page_url), to the
+    // clipboard unless `share_sheet` (then only recorded, as the browser's sheet takes it).
+    bool share_link(const std::string& page_url, const std::string& title) override {
+        shared.push_back(std::string(kAppUrl) + "#/" + page_url);
+        shared_titles.push_back(title);
+        if (!share_sheet) clipboard = shared.back();
+        return share_sheet;
+    }
+    static constexpr const char* kAppUrl = "https://arena.test/index.html";
+    bool share_sheet = false;
+    std::vector<std::string> shared, shared_titles;
     std::string locale() override { return locale_name; }
     void set_document_title(const std::string& title) override { titles.push_back(title); }
     void show_fatal(const std::string& message) override { fatal = message; }

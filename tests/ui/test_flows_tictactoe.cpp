@@ -65,6 +65,11 @@ TEST_CASE("tic-tac-toe: home → the card → a move by a click → the engine's
     CHECK(s["tabBar"] == false);
     CHECK(s["title"] == "Tic-tac-toe");
     CHECK(s["navButton"] == "back");
+    // Who plays and the records (tests/ui/test_flows_modes.cpp) stand beside the game's own fields.
+    CHECK(s["game"]["mode"] == "ai");
+    CHECK(s["game"]["levels"] == json{{"X", "easy"}, {"O", "easy"}});
+    CHECK(s["game"]["records"] == json::object());
+    for (const char* k : {"mode", "levels", "paused", "speed", "records"}) s["game"].erase(k);
     CHECK(s["game"] == json{{"board", kEmptyBoard},
                             {"currentPlayer", "X"},
                             {"winner", nullptr},

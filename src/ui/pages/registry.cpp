@@ -30,13 +30,19 @@ bool read_othello_review(const miniapp::Query&, miniapp::Lang, ReviewGame&, Revi
 bool read_gomoku_review(const miniapp::Query&, miniapp::Lang, ReviewGame&, ReviewFault&);
 bool read_tictactoe_review(const miniapp::Query&, miniapp::Lang, ReviewGame&, ReviewFault&);
 
-const std::map<std::string, ReviewReader, std::less<>>& review_readers() {
-    static const std::map<std::string, ReviewReader, std::less<>> readers = {
+// A plain table searched in order: three games need no map of their own in the page.
+ReviewReader review_reader(std::string_view id) {
+    static const struct {
+        const char* id;
+        ReviewReader read;
+    } readers[] = {
         {"othello", read_othello_review},
         {"gomoku", read_gomoku_review},
         {"tictactoe", read_tictactoe_review},
     };
-    return readers;
+    for (const auto& r : readers)
+        if (id == r.id) return r.read;
+    return nullptr;
 }
 
 } // namespace ui

@@ -27,8 +27,7 @@ GomokuPage::GomokuPage(App& app) : BoardGamePage(app, kMasterTimeMs), board_(kSi
 void GomokuPage::onLoad(const miniapp::Query& query) {
     warm_engine("gomoku");
     load();
-    read_query(query);
-    bool fresh = false;
+    bool fresh = read_query(query);
     if (auto it = query.find("rule"); it != query.end())
         if (auto r = parse_rule(it->second); r && *r != rule_) rule_ = *r, fresh = true;
     if (auto black = query_side_black(query)) {
@@ -45,10 +44,9 @@ void GomokuPage::onLoad(const miniapp::Query& query) {
 }
 
 void GomokuPage::save() const {
-    app_.storage().setStorageSync(kStorageKey, {{"rule", rule_name(rule_)},
-                                               {"level", ladder_id(level_)},
-                                               {"human", color_id(human_)},
-                                               {"moves", to_pos(board_)}});
+    json saved = {{"rule", rule_name(rule_)}, {"level", ladder_id(level_)}, {"human", color_id(human_)}, {"moves", to_pos(board_)}};
+    save_play(saved);
+    app_.storage().setStorageSync(kStorageKey, saved);
 }
 
 // A saved game that does not replay is reported and dropped: a fresh game, nothing fatal.
@@ -59,6 +57,7 @@ void GomokuPage::load() {
     if (auto l = parse_ladder(s.value("level", ""))) level_ = *l;
     if (auto r = parse_rule(s.value("rule", ""))) rule_ = *r;
     human_ = s.value("human", "black") == "white" ? WHITE : BLACK;
+    load_play(s);
     std::string error;
     Board b(kSize, rule_);
     Outcome out;
@@ -73,7 +72,12 @@ void GomokuPage::load() {
 
 // --- game flow -----------------------------------------------------------------------------------
 
-bool GomokuPage::humans_turn() const { return outcome_.result == Result::NONE && board_.to_move() == human_; }
+bool GomokuPage::humans_turn() const { return outcome_.result == Result::NONE && !ai_plays(board_.to_move() == BLACK); }
+
+// The game at this move, for a share link: the pos string, and the rule.
+std::string GomokuPage::position_query() const {
+    return "position=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_);
+}
 
 void GomokuPage::new_game() {
     forget_ai();
@@ -81,6 +85,7 @@ void GomokuPage::new_game() {
     aim_ = -1;
     board_.reset(kSize, rule_);
     outcome_ = {};
+    reset_record_guard();
     save();
     refresh_forbidden();
     after_move();
@@ -97,6 +102,7 @@ std::string GomokuPage::play(int row, int col, bool by_ai) {
     std::string why = play_checked(board_, row, col, outcome_);
     if (!why.empty()) return why;
     aim_ = -1;
+    mark_live();
     const std::string who = app_.tr(mover == BLACK ? Str::Black : Str::White);
     app_.announce(miniapp::format(app_.tr(Str::AnnouncePlays), {who, move_name(row, col)}));
     app_.emit({{"type", "move"}, {"game", "gomoku"}, {"player", color_id(mover)}, {"by", by_ai ? "ai" : "human"},
@@ -111,9 +117,11 @@ void GomokuPage::after_move() {
     if (outcome_.result != Result::NONE) {
         app_.announce(miniapp::format(app_.tr(Str::AnnounceResult), {result_text()}));
         app_.emit({{"type", "gameOver"}, {"game", "gomoku"}, {"result", game_state()["result"]}});
+        const Result mine = human_ == BLACK ? Result::BLACK_WIN : Result::WHITE_WIN;
+        game_ended(outcome_.result == Result::DRAW ? 0 : outcome_.result == mine ? 1 : -1);
         return;
     }
-    if (board_.to_move() != human_) ask_ai();
+    if (ai_plays(board_.to_move() == BLACK)) ask_ai();
 }
 
 // A human move from a click, tap or command: renju forbidden points ask first.
@@ -133,10 +141,11 @@ void GomokuPage::try_human(int row, int col) {
 }
 
 void GomokuPage::ask_ai() {
-    if (ai_waiting_ || outcome_.result != Result::NONE || board_.to_move() == human_) return;
+    if (ai_waiting_ || outcome_.result != Result::NONE || !ai_plays(board_.to_move() == BLACK) || ai_paused()) return;
     begin_thinking();
     const std::string at = to_pos(board_);
-    std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) + " level=" + ladder_protocol(level_) +
+    std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) +
+                      " level=" + ladder_protocol(level_for(board_.to_move() == BLACK)) +
                       " seed=" + std::to_string(seed_++) + " time=" + std::to_string(think_ms_);
     engine(req, [this, at](const json& reply) {
         ai_waiting_ = false;
@@ -149,19 +158,20 @@ void GomokuPage::ask_ai() {
         }
         ai_row_ = r;
         ai_col_ = c;
-        ai_due_ = reply_due();
+        ai_due_ = ai_reply_due();
     });
 }
 
 void GomokuPage::undo() {
-    if (board_.ply() == 0) return;
+    if (board_.ply() == 0 || mode_ == PlayMode::AiVsAi) return;
     forget_ai();
     ai_row_ = ai_col_ = -1;
     aim_ = -1;
-    // Back to the human's previous turn: the AI's reply and the human's move go.
+    // Back to the human's previous turn: the AI's reply and the human's move go. Two players:
+    // one stone.
     do {
         board_.undo();
-    } while (board_.ply() > 0 && board_.to_move() != human_);
+    } while (mode_ == PlayMode::Ai && board_.ply() > 0 && board_.to_move() != human_);
     if (board_.to_move() != human_ && board_.ply() == 0) { /* the AI opens again below */ }
     outcome_ = {};
     save();
@@ -178,6 +188,7 @@ void GomokuPage::set_rule(Rule r) {
 // In progress once the player has placed a stone of their own (black moves first, so white's
 // first stone is ply 2) and the game has no result yet.
 bool GomokuPage::game_in_progress() const {
+    if (mode_ != PlayMode::Ai) return outcome_.result == Result::NONE && board_.ply() > 0;
     return outcome_.result == Result::NONE && board_.ply() >= (human_ == BLACK ? 1 : 2);
 }
 
@@ -201,6 +212,7 @@ bool GomokuPage::load_position(const std::string& raw, LoadFault& fault) {
     forget_ai();
     ai_row_ = ai_col_ = -1;
     aim_ = -1;
+    reset_record_guard();
     board_ = b;
     outcome_ = out;
     save();
@@ -281,7 +293,8 @@ json GomokuPage::game_state() const {
     snap.cells = board;
     const bool over = outcome_.result != Result::NONE;
     snap.turn = over ? 0 : int(board_.to_move());
-    snap.you = int(human_);
+    // Two players: the side to move is the player's (the accessible grid plays it).
+    snap.you = mode_ == PlayMode::Two && !over ? int(board_.to_move()) : int(human_);
     for (Pos p : forbidden_) snap.forbidden.push_back({row_of(p), col_of(p)});
     if (!over)
         for (int r = 0; r < kSize; ++r)
@@ -306,6 +319,7 @@ json GomokuPage::game_state() const {
                   {"forbidden", forbidden},
                   {"aim", aim},
                   {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
+    add_play_state(state);
     snap.add_to(state);
     return state;
 }
@@ -344,9 +358,11 @@ void GomokuPage::draw(Rect body) {
         if (picked != rule_) confirm_start_over([this, picked] { set_rule(picked); });
     }
 
+    draw_mode_rows(r, gap);
     draw_status(r.take_top(rpx(80), gap));
 
-    const float bottom_h = app_.tap(72) + gap + app_.tap(64);
+    const float record_h = rpx(36);
+    const float bottom_h = app_.tap(72) + gap + app_.tap(64) + gap + record_h;
     float side = std::min(r.w, r.h - bottom_h - gap);
     draw_board(Rect{r.x + (r.w - side) * 0.5f, r.y, side, side});
     r.take_top(side, gap);
@@ -354,13 +370,18 @@ void GomokuPage::draw(Rect body) {
     Rect row = r.take_top(app_.tap(72), gap);
     float unit = (row.w - 2 * gap) / 4;
     Rect color_r{row.x, row.y, unit * 2, row.h};
-    int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
-                           human_ == BLACK ? 0 : 1);
-    if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
-    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) confirm_start_over([this] { new_game(); });
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
-    if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
+    if (mode_ == PlayMode::AiVsAi) {
+        draw_aivai_controls(Rect{row.x, row.y, color_r.w + gap + unit, row.h}, gap);
+        b1 = b2; // New game beside Pause and the speed
+    } else {
+        int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
+                               human_ == BLACK ? 0 : 1, mode_ == PlayMode::Ai);
+        if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
+        if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
+    }
+    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) confirm_start_over([this] { new_game(); });
 
     // The position string: the tail that fits (whole moves dropped from the front), copy, paste.
     const std::string pos = board_.ply() ? to_pos(board_) : std::string(app_.tr(Str::NoMovesYet));
@@ -369,12 +390,13 @@ void GomokuPage::draw(Rect body) {
         while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
         s.erase(0, i);
     };
-    int pressed = draw_notation_row(r.take_top(app_.tap(64)), gap, pos, board_.ply() == 0, drop_move, "position");
+    int pressed = draw_notation_row(r.take_top(app_.tap(64), gap), gap, pos, board_.ply() == 0, drop_move, "position");
     if (pressed == 1) {
         app_.host().set_clipboard(to_pos(board_));
         app_.toast(Str::PositionCopied);
     }
     if (pressed == 2) paste();
+    draw_record_line(r.take_top(record_h));
 }
 
 void GomokuPage::draw_status(Rect r) {
@@ -397,11 +419,14 @@ void GomokuPage::draw_status(Rect r) {
     if (outcome_.result != Result::NONE) {
         status = result_text();
         const Result mine = human_ == BLACK ? Result::BLACK_WIN : Result::WHITE_WIN;
-        col = outcome_color(t, outcome_.result == Result::DRAW ? 0 : outcome_.result == mine ? 1 : -1);
+        col = mode_ != PlayMode::Ai ? t.text : outcome_color(t, outcome_.result == Result::DRAW ? 0 : outcome_.result == mine ? 1 : -1);
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;
         if (app_.button("retry", r, "", ButtonKind::Plain)) ask_ai();
+    } else if (mode_ != PlayMode::Ai && aim_ < 0) {
+        status = mode_status(board_.to_move() == BLACK, ai_waiting_);
+        if (ai_waiting_) draw_thinking_dots(ImVec2(r.x + r.w - rpx(68), r.y + r.h * 0.5f));
     } else if (humans_turn()) {
         status = aim_ >= 0 ? miniapp::format(app_.tr(Str::TapAgainToPlace), {move_name(aim_ / kSize, aim_ % kSize)})
                            : miniapp::format(app_.tr(Str::YourTurnAs), {who});
@@ -468,9 +493,9 @@ void GomokuPage::draw_board(Rect board) {
                 dl->AddLine(ImVec2(m.x + s, m.y - s), ImVec2(m.x - s, m.y + s), IM_COL32(210, 40, 40, 255), rpx(3));
             }
             if (hovered && ImGui::GetIO().MouseSource == ImGuiMouseSource_Mouse)
-                dl->AddCircleFilled(m, rad, human_ == BLACK ? IM_COL32(0, 0, 0, 90) : IM_COL32(255, 255, 255, 140));
+                dl->AddCircleFilled(m, rad, board_.to_move() == BLACK ? IM_COL32(0, 0, 0, 90) : IM_COL32(255, 255, 255, 140));
             if (aim_ == i) {
-                dl->AddCircleFilled(m, rad, human_ == BLACK ? IM_COL32(0, 0, 0, 110) : IM_COL32(255, 255, 255, 160));
+                dl->AddCircleFilled(m, rad, board_.to_move() == BLACK ? IM_COL32(0, 0, 0, 110) : IM_COL32(255, 255, 255, 160));
                 dl->AddCircle(m, rad * 1.35f, t.last_move, 0, rpx(4));
             }
         }

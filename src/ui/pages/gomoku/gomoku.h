@@ -44,6 +44,10 @@ class GomokuPage : public BoardGamePage {
     void paste();
     void refresh_forbidden();
     bool humans_turn() const;
+    bool human_black() const override { return human_ == gomoku::BLACK; }
+    const char* game_id() const override { return "gomoku"; }
+    std::string position_query() const override;
+    void drop_ai_reply() override { ai_row_ = ai_col_ = -1; }
     std::string result_text() const;
     void save() const override;
     void load();

@@ -38,32 +38,27 @@ bool read_gomoku_review(const miniapp::Query& query, miniapp::Lang lang, ReviewG
     parse_moves(text, kSize, moves, fault.error);
     game = {};
     game.scale = ReviewScale::PerMille;
-    Snapshot s;
-    for (int r = 0; r < kSize; ++r) s.cells.push_back(nlohmann::json::array());
-    for (auto& row : s.cells)
-        for (int c = 0; c < kSize; ++c) row.push_back(0);
+    std::string cells(size_t(kSize * kSize), char(0));
     std::string prefix;
     for (size_t i = 0; i < moves.size(); ++i) {
         const Coord m = moves[i];
         ReviewPly ply;
         ply.side = i % 2 == 0 ? 1 : 2;
-        s.turn = ply.side;
-        ply.before = s;
+        ply.cells = cells;
         ply.move = {m.row, m.col};
         ply.name = move_name(m.row, m.col);
         ply.request = "gomoku review " + (prefix.empty() ? std::string("-") : prefix) + " " + std::to_string(m.row) +
                       " " + std::to_string(m.col) + " rule=" + rule_name(rule);
         game.plies.push_back(std::move(ply));
-        s.cells[size_t(m.row)][size_t(m.col)] = i % 2 == 0 ? 1 : 2;
-        s.last = Snapshot::Point{m.row, m.col};
+        cells[size_t(m.row * kSize + m.col)] = char(ply.side);
         prefix += move_name(m.row, m.col);
     }
-    s.turn = outcome.result != Result::NONE ? 0 : moves.size() % 2 == 0 ? 1 : 2;
+    game.end = cells;
+    game.end_turn = outcome.result != Result::NONE ? 0 : moves.size() % 2 == 0 ? 1 : 2;
     if (outcome.result != Result::NONE) {
-        s.winner = outcome.result == Result::BLACK_WIN ? 1 : outcome.result == Result::WHITE_WIN ? 2 : 0;
-        s.reason = s.winner == 0 ? "full" : outcome.forbidden ? "forbidden" : "line";
+        game.winner = outcome.result == Result::BLACK_WIN ? 1 : outcome.result == Result::WHITE_WIN ? 2 : 0;
+        game.reason = game.winner == 0 ? "full" : outcome.forbidden ? "forbidden" : "line";
     }
-    game.end = s;
     return true;
 }
 

@@ -31,8 +31,7 @@ bool replay(const Position& start, const std::vector<Move>& moves, Position& out
 void OthelloPage::onLoad(const miniapp::Query& query) {
     warm_engine("othello");
     load();
-    read_query(query);
-    bool fresh = false;
+    bool fresh = read_query(query);
     if (auto black = query_side_black(query)) {
         const Color c = *black ? BLACK : WHITE;
         if (c != human_) human_ = c, fresh = true;
@@ -46,11 +45,13 @@ void OthelloPage::onLoad(const miniapp::Query& query) {
 }
 
 void OthelloPage::save() const {
-    app_.storage().setStorageSync(kStorageKey, {{"start", position_string(start_)},
-                                               {"moves", transcript(moves_, true)},
-                                               {"level", ladder_id(level_)},
-                                               {"human", color_id(human_)},
-                                               {"hints", hints_on_}});
+    json saved = {{"start", position_string(start_)},
+                  {"moves", transcript(moves_, true)},
+                  {"level", ladder_id(level_)},
+                  {"human", color_id(human_)},
+                  {"hints", hints_on_}};
+    save_play(saved);
+    app_.storage().setStorageSync(kStorageKey, saved);
 }
 
 // A saved game that does not replay is reported and dropped: a fresh game, nothing fatal.
@@ -61,6 +62,7 @@ void OthelloPage::load() {
     if (auto l = parse_ladder(s.value("level", ""))) level_ = *l;
     human_ = s.value("human", "black") == "white" ? WHITE : BLACK;
     hints_on_ = s.value("hints", false);
+    load_play(s);
     Position start;
     std::vector<Move> moves;
     Position end;
@@ -79,7 +81,14 @@ void OthelloPage::load() {
 
 Position OthelloPage::current() const { return pos_; }
 
-bool OthelloPage::humans_turn() const { return !pos_.game_over() && pos_.side_to_move() == human_; }
+bool OthelloPage::humans_turn() const { return !pos_.game_over() && !ai_plays(pos_.side_to_move() == BLACK); }
+
+// The game at this move, for a share link: the moves from the start (passes written), or the
+// board and side to move for a game that began from a pasted board.
+std::string OthelloPage::position_query() const {
+    if (!(start_ == Position::start())) return "position=" + url_encode(position_string(pos_));
+    return "position=" + url_encode(transcript(moves_, true));
+}
 
 void OthelloPage::new_game() {
     forget_ai();
@@ -90,6 +99,7 @@ void OthelloPage::new_game() {
     anim_start_ = -1e9;
     hints_.clear();
     hints_for_.clear();
+    reset_record_guard();
     save();
     after_move();
 }
@@ -100,6 +110,7 @@ void OthelloPage::play(Move m, bool by_ai) {
     const Color mover = pos_.side_to_move();
     const Bitboard flipped = pos_.do_move(m);
     moves_.push_back(m);
+    mark_live();
     if (is_square(m)) {
         anim_flipped_ = flipped;
         anim_square_ = to_sq(m);
@@ -126,9 +137,11 @@ void OthelloPage::after_move() {
         app_.announce(miniapp::format(app_.tr(Str::AnnounceResult), {text}));
         json r = game_state()["result"];
         app_.emit({{"type", "gameOver"}, {"game", "othello"}, {"result", r}});
+        const int diff = pos_.count(human_) - pos_.count(~human_);
+        game_ended(diff > 0 ? 1 : diff < 0 ? -1 : 0, diff);
         return;
     }
-    if (pos_.side_to_move() != human_) {
+    if (ai_plays(pos_.side_to_move() == BLACK)) {
         if (pos_.must_pass()) {
             app_.toast(Str::AiPassed);
             play(MOVE_PASS, true);
@@ -141,11 +154,11 @@ void OthelloPage::after_move() {
 }
 
 void OthelloPage::ask_ai() {
-    if (ai_waiting_ || pos_.game_over() || pos_.side_to_move() == human_) return;
+    if (ai_waiting_ || pos_.game_over() || !ai_plays(pos_.side_to_move() == BLACK) || ai_paused()) return;
     begin_thinking();
     const std::string at = position_string(pos_);
     std::string req = "othello search " + board_string(pos_) + " " + side_char(pos_) + " level=" +
-                      ladder_protocol(level_) + " seed=" + std::to_string(seed_++) +
+                      ladder_protocol(level_for(pos_.side_to_move() == BLACK)) + " seed=" + std::to_string(seed_++) +
                       " time=" + std::to_string(think_ms_);
     engine(req, [this, at](const json& reply) {
         ai_waiting_ = false;
@@ -157,7 +170,7 @@ void OthelloPage::ask_ai() {
             return;
         }
         ai_move_ = *m;
-        ai_due_ = reply_due();
+        ai_due_ = ai_reply_due();
     });
 }
 
@@ -176,9 +189,10 @@ void OthelloPage::ask_hints() {
     });
 }
 
-// Take back to the human's previous move: the AI's reply and the human's move go.
+// Take back to the human's previous move: the AI's reply and the human's move go. Two players:
+// one move (and the pass that followed it, if any).
 void OthelloPage::undo() {
-    if (moves_.empty()) return;
+    if (moves_.empty() || mode_ == PlayMode::AiVsAi) return;
     forget_ai();
     ai_move_ = MOVE_NONE;
     std::string error;
@@ -186,7 +200,7 @@ void OthelloPage::undo() {
         Move m = moves_.back();
         moves_.pop_back();
         replay(start_, moves_, pos_, error);
-        if (pos_.side_to_move() == human_ && is_square(m)) break;
+        if (is_square(m) && (mode_ == PlayMode::Two || pos_.side_to_move() == human_)) break;
     }
     anim_start_ = -1e9;
     hints_.clear();
@@ -199,6 +213,7 @@ void OthelloPage::undo() {
 // worth a question) and the game has no result yet.
 bool OthelloPage::game_in_progress() const {
     if (pos_.game_over()) return false;
+    if (mode_ != PlayMode::Ai) return !moves_.empty();
     Color mover = start_.side_to_move();
     for (Move m : moves_) {
         if (mover == human_ && m != MOVE_PASS) return true;
@@ -234,6 +249,7 @@ bool OthelloPage::load_position(const std::string& raw, LoadFault& fault) {
     }
     forget_ai();
     ai_move_ = MOVE_NONE;
+    reset_record_guard();
     start_ = start;
     moves_ = moves;
     pos_ = end;
@@ -310,7 +326,8 @@ json OthelloPage::game_state() const {
     Snapshot snap;
     snap.cells = board;
     snap.turn = to_move_code(pos_);
-    snap.you = human_ == BLACK ? 1 : 2;
+    // Two players: the side to move is the player's (the accessible grid plays it).
+    snap.you = mode_ == PlayMode::Two && !pos_.game_over() ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
     for (Bitboard l = pos_.legal_moves(); l;) {
         Square sq = pop_lsb(l);
         snap.legal.push_back({row_of(sq), col_of(sq)});
@@ -340,6 +357,7 @@ json OthelloPage::game_state() const {
                   {"hintsOn", hints_on_},
                   {"hints", hints},
                   {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
+    add_play_state(state);
     snap.add_to(state);
     return state;
 }
@@ -370,6 +388,7 @@ void OthelloPage::draw(Rect body) {
     const float gap = rpx(16);
 
     draw_level_row(r, gap);
+    draw_mode_rows(r, gap);
 
     draw_status(r.take_top(rpx(88), gap));
 
@@ -383,13 +402,18 @@ void OthelloPage::draw(Rect body) {
     Rect row = r.take_top(app_.tap(72), gap);
     float unit = (row.w - 3 * gap) / 5;
     Rect color_r{row.x, row.y, unit * 2, row.h};
-    int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
-                           human_ == BLACK ? 0 : 1);
-    if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
-    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) confirm_start_over([this] { new_game(); });
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
-    if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, !moves_.empty())) undo();
+    if (mode_ == PlayMode::AiVsAi) {
+        draw_aivai_controls(Rect{row.x, row.y, color_r.w + gap + unit, row.h}, gap);
+    } else {
+        int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
+                               human_ == BLACK ? 0 : 1, mode_ == PlayMode::Ai);
+        if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
+        if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, !moves_.empty())) undo();
+    }
+    if (mode_ == PlayMode::AiVsAi) b1 = b2; // New game beside Pause and the speed
+    if (app_.button("new-game", b1, app_.tr(Str::NewGame))) confirm_start_over([this] { new_game(); });
     Rect b3{b2.x + unit + gap, row.y, unit, row.h};
     if (app_.button("hints", b3, app_.tr(Str::Hints), hints_on_ ? ButtonKind::Segment : ButtonKind::Secondary, true,
                     hints_on_)) {
@@ -429,13 +453,16 @@ void OthelloPage::draw_status(Rect r) {
     if (pos_.game_over()) {
         status = result_text();
         const int mine = pos_.count(human_), theirs = pos_.count(human_ == BLACK ? WHITE : BLACK);
-        col = outcome_color(t, mine - theirs);
+        col = mode_ == PlayMode::Ai ? outcome_color(t, mine - theirs) : t.text;
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;
     } else {
         const std::string who = app_.tr(pos_.side_to_move() == BLACK ? Str::Black : Str::White);
-        if (humans_turn()) {
+        if (mode_ != PlayMode::Ai) {
+            status = mode_status(pos_.side_to_move() == BLACK, ai_waiting_);
+            if (ai_waiting_) draw_thinking_dots(ImVec2(mid.x + mid.w * 0.5f, r.y + r.h - rpx(16)));
+        } else if (humans_turn()) {
             status = miniapp::format(app_.tr(Str::YourTurnAs), {who});
         } else {
             status = app_.tr(Str::AiThinking);
@@ -443,7 +470,10 @@ void OthelloPage::draw_status(Rect r) {
         }
     }
     app_.control("status", mid);
-    app_.text(Rect{mid.x, mid.y, mid.w, mid.h - rpx(10)}, status, FontRole::Body, col, App::Align::Center);
+    // The status above, the record against this level below (small), unless the dots are there.
+    const bool dots = ai_error_.empty() && !pos_.game_over() && (mode_ == PlayMode::Ai ? !humans_turn() : ai_waiting_);
+    app_.text(Rect{mid.x, mid.y, mid.w, dots ? mid.h - rpx(10) : mid.h * 0.6f}, status, FontRole::Body, col, App::Align::Center);
+    if (!dots) draw_record_line(Rect{mid.x - rpx(40), mid.y + mid.h * 0.56f, mid.w + rpx(80), mid.h * 0.4f});
     if (!ai_error_.empty() && !pos_.game_over()) {
         if (app_.button("retry", Rect{mid.x, mid.y, mid.w, mid.h}, "", ButtonKind::Plain)) ask_ai();
     }
@@ -526,7 +556,7 @@ void OthelloPage::draw_board(Rect board) {
             dl->AddEllipse(m, rx, rad, rim, 0, 0, std::max(1.0f, rpx(2)));
             if (sq == last) dl->AddCircleFilled(m, rad * 0.18f, t.last_move);
         } else if (is_legal) {
-            ImU32 dot = human_ == BLACK ? IM_COL32(0, 0, 0, hovered ? 140 : 80) : IM_COL32(255, 255, 255, hovered ? 170 : 110);
+            ImU32 dot = pos_.side_to_move() == BLACK ? IM_COL32(0, 0, 0, hovered ? 140 : 80) : IM_COL32(255, 255, 255, hovered ? 170 : 110);
             const Hint* hint = nullptr;
             for (const auto& h : hints_)
                 if (h.sq == sq) hint = &h;

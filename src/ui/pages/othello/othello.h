@@ -43,6 +43,10 @@ class OthelloPage : public BoardGamePage {
     void copy_transcript();
     othello::Position current() const;
     bool humans_turn() const;
+    bool human_black() const override { return human_ == othello::BLACK; }
+    const char* game_id() const override { return "othello"; }
+    std::string position_query() const override;
+    void drop_ai_reply() override { ai_move_ = othello::MOVE_NONE; }
 
     // Storage.
     void save() const override;

@@ -11,20 +11,11 @@ using namespace othello;
 
 namespace {
 
-Snapshot snapshot_of(const Position& pos, std::optional<Snapshot::Point> last) {
-    Snapshot s;
-    for (const auto& row : to_array(pos)) s.cells.push_back(row);
-    s.turn = pos.game_over() ? 0 : to_move_code(pos);
-    for (Bitboard l = pos.legal_moves(); l;) {
-        Square sq = pop_lsb(l);
-        s.legal.push_back({row_of(sq), col_of(sq)});
-    }
-    s.last = last;
-    if (pos.game_over()) {
-        int b = pos.count(BLACK), w = pos.count(WHITE);
-        s.winner = b > w ? 1 : w > b ? 2 : 0;
-        s.reason = "discs";
-    }
+// The board one byte a cell, row by row (ui/review.h).
+std::string cells_of(const Position& pos) {
+    std::string s;
+    for (const auto& row : to_array(pos))
+        for (int v : row) s += char(v);
     return s;
 }
 
@@ -50,10 +41,9 @@ bool read_othello_review(const miniapp::Query& query, miniapp::Lang lang, Review
     game = {};
     game.scale = ReviewScale::Discs;
     Position pos = start;
-    std::optional<Snapshot::Point> last;
     for (Move m : moves) {
         ReviewPly ply;
-        ply.before = snapshot_of(pos, last);
+        ply.cells = cells_of(pos);
         ply.side = to_move_code(pos);
         ply.name = move_name(m);
         if (is_square(m)) ply.move = {row_of(to_sq(m)), col_of(to_sq(m))};
@@ -61,9 +51,14 @@ bool read_othello_review(const miniapp::Query& query, miniapp::Lang lang, Review
         if (is_square(m)) ply.request = "othello review " + position_string(pos) + " " + square_name(to_sq(m));
         game.plies.push_back(std::move(ply));
         pos.do_move(m);
-        if (is_square(m)) last = Snapshot::Point{row_of(to_sq(m)), col_of(to_sq(m))};
     }
-    game.end = snapshot_of(pos, last);
+    game.end = cells_of(pos);
+    game.end_turn = pos.game_over() ? 0 : to_move_code(pos);
+    if (pos.game_over()) {
+        const int b = pos.count(BLACK), w = pos.count(WHITE);
+        game.winner = b > w ? 1 : w > b ? 2 : 0;
+        game.reason = "discs";
+    }
     return true;
 }
 

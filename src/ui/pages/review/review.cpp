@@ -4,9 +4,9 @@
 //   loading ............ onLoad(), onShow()
 //   analysis ........... analyse_next(), graph_value()
 //   moving ............. go_to(), command()
-//   words .............. side_name(), mark_words(), move_line(), summary_line()
+//   words .............. side_name(), mark_words(), move_line(), tally(), summary_line()
 //   drawing ............ draw(), draw_graph()
-//   state .............. game_state(), board_cell()
+//   state .............. shown_position(), game_state(), board_cell()
 #include "ui/pages/review/review.h"
 
 #include "ui/theme.h"
@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace ui {
 
@@ -41,7 +42,7 @@ std::string name(const json& j, const char* key) {
     auto it = j.find(key);
     if (it == j.end()) return "";
     if (it->is_string()) return it->get<std::string>();
-    if (it->is_number_integer()) return std::to_string(it->get<long long>());
+    if (it->is_number_integer()) return std::to_string(it->get<int>());
     return "";
 }
 
@@ -66,16 +67,15 @@ void ReviewPage::onLoad(const miniapp::Query& query) {
     game_id_ = get("game");
     moves_ = get("moves");
     info_ = games::find_game(game_id_);
-    const auto& readers = review_readers();
-    auto reader = readers.find(game_id_);
-    if (!info_ || reader == readers.end()) {
+    const ReviewReader reader = review_reader(game_id_);
+    if (!info_ || !reader) {
         error_english_ = "game: '" + game_id_ + "' is not a game that can be reviewed";
         error_ = miniapp::format(app_.tr(Str::ReviewUnknownGame), {game_id_});
         app_.toast(error_, 3000);
         return;
     }
     ReviewFault fault;
-    if (!reader->second(query, app_.lang(), game_, fault)) {
+    if (!reader(query, app_.lang(), game_, fault)) {
         game_ = {};
         error_english_ = fault.error;
         error_ = fault.shown;
@@ -88,7 +88,7 @@ void ReviewPage::onLoad(const miniapp::Query& query) {
     const std::string at = get("at");
     at_ = int(game_.plies.size());
     if (!at.empty() && at.size() < 6 && at.find_first_not_of("0123456789") == std::string::npos)
-        at_ = std::min(std::stoi(at), int(game_.plies.size()));
+        at_ = std::min(std::atoi(at.c_str()), int(game_.plies.size()));
 }
 
 void ReviewPage::onShow() {
@@ -138,11 +138,15 @@ void ReviewPage::analyse_next() {
 }
 
 // After ply i, the game as player `you` stands, -1 (lost) … 1 (won): discs squashed so that a
-// few discs show (tanh of a sixteenth), a chance to win as it is.
+// few discs show (tanh of a sixteenth, as a rational curve: no exp in the page), a chance to
+// win as it is.
 double ReviewPage::graph_value(size_t i) const {
     const Verdict& v = verdicts_[i];
     const bool mine = game_.plies[i].side == you_;
-    if (game_.scale == ReviewScale::Discs) return std::tanh((mine ? v.eval_played : -v.eval_played) / 16.0);
+    if (game_.scale == ReviewScale::Discs) {
+        const double x = (mine ? v.eval_played : -v.eval_played) / 16.0;
+        return std::clamp(x * (27 + x * x) / (27 + 9 * x * x), -1.0, 1.0);
+    }
     const double p = (mine ? v.eval_played : 1000.0 - v.eval_played) / 1000.0;
     return std::clamp(2.0 * p - 1.0, -1.0, 1.0);
 }
@@ -204,16 +208,23 @@ std::string ReviewPage::move_line() const {
     return s;
 }
 
-// "Black: 2 inaccuracies, 1 mistake, 0 blunders · 9 discs lost".
-std::string ReviewPage::summary_line(int side) const {
-    int counts[std::size(kBadMarks)] = {};
-    double loss = 0;
+ReviewPage::Tally ReviewPage::tally(int side) const {
+    static_assert(std::size(Tally{}.marks) == std::size(kBadMarks));
+    Tally tl;
     for (size_t i = 0; i < verdicts_.size(); ++i) {
         if (game_.plies[i].side != side || !verdicts_[i].done) continue;
-        loss += verdicts_[i].loss;
+        tl.loss += verdicts_[i].loss;
         for (size_t k = 0; k < std::size(kBadMarks); ++k)
-            if (verdicts_[i].mark == kBadMarks[k]) ++counts[k];
+            if (verdicts_[i].mark == kBadMarks[k]) ++tl.marks[k];
     }
+    return tl;
+}
+
+// "Black: 2 inaccuracies, 1 mistake, 0 blunders · 9 discs lost".
+std::string ReviewPage::summary_line(int side) const {
+    const Tally tl = tally(side);
+    const int* counts = tl.marks;
+    const double loss = tl.loss;
     std::string s = miniapp::format(app_.tr(Str::ReviewSummary),
                                     {side_name(side), std::to_string(counts[0]), std::to_string(counts[1]),
                                      std::to_string(counts[2])});
@@ -238,7 +249,7 @@ void ReviewPage::draw(Rect body) {
     std::string status;
     if (!error_.empty()) status = error_;
     else if (next_ < game_.plies.size())
-        status = miniapp::format(app_.tr(Str::ReviewAnalysing), {std::to_string(next_), std::to_string(total)});
+        status = miniapp::format(app_.tr(Str::ReviewAnalysing), {std::to_string(int(next_)), std::to_string(total)});
     else status = app_.tr(Str::ReviewDone);
     app_.text(r.take_top(app_.fonts().size(FontRole::Small) * 1.4f, app_.rpx(8)), status, FontRole::Small,
               error_.empty() ? t.text_secondary : t.danger, App::Align::Center);
@@ -251,7 +262,7 @@ void ReviewPage::draw(Rect body) {
     board.w = side;
 
     // The board after `at_` moves, the last move dotted, the better move ringed.
-    const Snapshot& shown = at_ < total ? game_.plies[size_t(at_)].before : game_.end;
+    const Snapshot shown = shown_position();
     std::optional<std::array<int, 2>> last;
     if (shown.last) last = *shown.last;
     app_.plain_board(board, info_ ? info_->look : games::BoardLook::Marks, info_ ? info_->rows : 0, shown.cells, last,
@@ -330,52 +341,73 @@ void ReviewPage::draw_graph(Rect r) {
     ImGui::SetCursorScreenPos(r.min());
     if (ImGui::InvisibleButton("review-graph", ImVec2(std::max(r.w, 1.0f), std::max(r.h, 1.0f))) && total > 0) {
         const float f = (ImGui::GetIO().MousePos.x - r.x) / std::max(r.w, 1.0f);
-        go_to(int(std::lround(f * float(total))), true);
+        go_to(int(f * float(total) + 0.5f), true);
     }
 }
 
 // --- state -----------------------------------------------------------------------------------
 
+// The position after `at_` moves in the shape every board game shares (nothing to play here): the
+// kept board, the side to move, the last move (a pass leaves the one before), the outcome at
+// the end.
+Snapshot ReviewPage::shown_position() const {
+    Snapshot s;
+    const size_t at = size_t(at_);
+    const bool end = at >= game_.plies.size();
+    const std::string& cells = end ? game_.end : game_.plies[at].cells;
+    const int n = info_ ? info_->cols : 0;
+    for (int r = 0; r < n; ++r) {
+        nlohmann::json row = nlohmann::json::array();
+        for (int c = 0; c < n; ++c) row.push_back(size_t(r * n + c) < cells.size() ? int(cells[size_t(r * n + c)]) : 0);
+        s.cells.push_back(std::move(row));
+    }
+    s.turn = end ? game_.end_turn : game_.plies[at].side;
+    s.you = you_;
+    for (size_t i = at; i-- > 0;)
+        if (game_.plies[i].move[0] >= 0) {
+            s.last = game_.plies[i].move;
+            break;
+        }
+    if (end) s.winner = game_.winner, s.reason = game_.reason;
+    return s;
+}
+
 json ReviewPage::game_state() const {
-    json plies = json::array();
+    json state;
+    state["review"] = true;
+    state["game"] = game_id_;
+    state["moves"] = moves_;
+    state["at"] = at_;
+    state["total"] = int(game_.plies.size());
+    state["error"] = error_english_.empty() ? json(nullptr) : json(error_english_);
+    state["moveLine"] = move_line();
+    json& plies = state["plies"] = json::array();
+    int analysed = 0;
     for (size_t i = 0; i < game_.plies.size(); ++i) {
         const Verdict& v = verdicts_[i];
-        json p = {{"move", game_.plies[i].name}, {"side", game_.plies[i].side}};
+        json p;
+        p["move"] = game_.plies[i].name;
+        p["side"] = game_.plies[i].side;
         if (v.done) {
+            ++analysed;
             p["best"] = v.best.empty() ? json(nullptr) : json(v.best);
             p["loss"] = v.loss;
             p["mark"] = v.mark;
             p["exact"] = v.exact;
             p["evalPlayed"] = v.eval_played;
         }
-        plies.push_back(p);
+        plies.push_back(std::move(p));
     }
-    json summary = json::object();
+    state["analysed"] = analysed;
+    json& summary = state["summary"];
     for (int side : {1, 2}) {
-        json s = {{"loss", 0.0}};
-        for (const char* m : kBadMarks) s[m] = 0;
-        for (size_t i = 0; i < verdicts_.size(); ++i)
-            if (game_.plies[i].side == side && verdicts_[i].done) {
-                s["loss"] = s["loss"].get<double>() + verdicts_[i].loss;
-                if (is_bad(verdicts_[i].mark)) s[verdicts_[i].mark] = s[verdicts_[i].mark].get<int>() + 1;
-            }
-        summary[std::to_string(side)] = s;
+        const Tally tl = tally(side);
+        json& s = summary[side == 1 ? "1" : "2"];
+        s["loss"] = tl.loss;
+        for (size_t k = 0; k < std::size(kBadMarks); ++k) s[kBadMarks[k]] = tl.marks[k];
     }
-    json state = {{"review", true},
-                  {"game", game_id_},
-                  {"moves", moves_},
-                  {"at", at_},
-                  {"total", game_.plies.size()},
-                  {"analysed", std::count_if(verdicts_.begin(), verdicts_.end(), [](const Verdict& v) { return v.done; })},
-                  {"error", error_english_.empty() ? json(nullptr) : json(error_english_)},
-                  {"moveLine", move_line()},
-                  {"plies", plies},
-                  {"summary", summary}};
     // The position shown, in the shape every board game shares; nothing to play here.
-    Snapshot s = at_ < int(game_.plies.size()) ? game_.plies[size_t(at_)].before : game_.end;
-    s.legal.clear();
-    s.you = you_;
-    s.add_to(state);
+    shown_position().add_to(state);
     return state;
 }
 

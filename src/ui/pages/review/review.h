@@ -40,8 +40,16 @@ class ReviewPage : public PageView {
     std::string mark_words(const std::string& mark) const;
     std::string side_name(int side) const;
     std::string move_line() const;
+    // One player's analysed moves: how many of each mark that counts against them (in the
+    // order of kBadMarks, review.cpp), and the loss summed.
+    struct Tally {
+        int marks[6] = {};
+        double loss = 0;
+    };
+    Tally tally(int side) const;
     std::string summary_line(int side) const;
     void draw_graph(Rect r);
+    Snapshot shown_position() const;
 
     std::string game_id_, moves_;
     const games::GameInfo* info_ = nullptr;

@@ -15,7 +15,13 @@ using tictactoe::Outcome;
 namespace {
 const char* kStorageKey = "tictactoe";
 const char* cell_name(Cell c) { return c == Cell::X ? "X" : "O"; }
+const char* level_name(Level l) { return l == Level::Hard ? "hard" : "easy"; }
 } // namespace
+
+// A difficulty's shown name, in the app's language.
+const char* TicTacToePage::level_label(Level l) const {
+    return app_.tr(l == Level::Hard ? Str::DifficultyHard : Str::DifficultyEasy);
+}
 
 // --- state ---------------------------------------------------------------------------------
 
@@ -23,14 +29,23 @@ void TicTacToePage::onLoad(const miniapp::Query& query) {
     warm_engine("tictactoe");
     seed_ = uint64_t(app_.now() * 1000.0) ^ 0x5DEECE66Dull;
     load();
+    records_ = records::load(app_.storage(), "tictactoe");
     if (auto it = query.find("level"); it != query.end() && (it->second == "easy" || it->second == "hard"))
         set_difficulty(it->second == "easy" ? Level::Easy : Level::Hard);
+    // Who plays, from a shared link: a word that does not read is toasted, the saved one kept.
+    std::string unread;
+    if (read_play_query(query, mode_, speed_, unread)) new_game();
+    if (auto it = query.find("level2"); it != query.end()) {
+        if (it->second == "easy" || it->second == "hard") o_level_ = it->second == "hard" ? Level::Hard : Level::Easy;
+        else if (unread.empty()) unread = "level2=" + it->second;
+    }
+    toast_unread(app_, unread);
     if (auto it = query.find("position"); it != query.end()) {
         std::string why = command({{"type", "setPosition"}, {"position", it->second}});
-        if (!why.empty()) app_.toast(why);
-        return; // setPosition starts the AI's turn when it is O's
+        if (!why.empty()) app_.toast(miniapp::format(app_.tr(Str::TttPositionNotRead), {it->second}), 3000);
+        else return; // setPosition starts the AI's turn when it is its move
     }
-    if (tictactoe::side_to_move(board_) == Cell::O && result_.outcome == Outcome::None) start_ai_turn();
+    if (ai_to_move()) start_ai_turn();
 }
 
 void TicTacToePage::load() {
@@ -38,6 +53,9 @@ void TicTacToePage::load() {
     if (!saved || !saved->is_object()) return;
     const json& s = *saved;
     if (s.value("difficulty", "") == "hard") level_ = Level::Hard;
+    if (auto m = parse_mode(s.value("mode", ""))) mode_ = *m;
+    if (s.value("level2", "") == "hard") o_level_ = Level::Hard;
+    if (auto sp = parse_speed(s.value("speed", ""))) speed_ = *sp;
     if (auto it = s.find("scores"); it != s.end() && it->is_object()) {
         scores_.x = std::max(0, it->value("X", 0));
         scores_.o = std::max(0, it->value("O", 0));
@@ -59,7 +77,10 @@ void TicTacToePage::save() {
     app_.storage().setStorageSync(kStorageKey, {{"difficulty", level_ == Level::Hard ? "hard" : "easy"},
                                                {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
                                                {"board", tictactoe::to_string(board_)},
-                                               {"last", last_cell_}});
+                                               {"last", last_cell_},
+                                               {"mode", mode_id(mode_)},
+                                               {"level2", level_name(o_level_)},
+                                               {"speed", speed_id(speed_)}});
 }
 
 json TicTacToePage::game_state() const {
@@ -78,6 +99,10 @@ json TicTacToePage::game_state() const {
                   {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
                   {"difficulty", level_ == Level::Hard ? "hard" : "easy"},
                   {"thinking", ai_waiting_ || ai_cell_ >= 0}};
+    json levels;
+    levels["X"] = level_name(level_for(Cell::X));
+    levels["O"] = level_name(level_for(Cell::O));
+    add_play_state(state, mode_, std::move(levels), mode_ == PlayMode::AiVsAi && paused_, speed_, records_);
     // The shape every board game shares (ui/snapshot.h): X is 1 and moves first, the player's side.
     Snapshot snap;
     const bool over = result_.outcome != Outcome::None;
@@ -91,6 +116,7 @@ json TicTacToePage::game_state() const {
         snap.cells.push_back(row);
     }
     snap.turn = over ? 0 : tictactoe::side_to_move(board_) == Cell::X ? 1 : 2;
+    if (mode_ == PlayMode::Two && !over) snap.you = snap.turn; // the side to move is the player's
     if (last_cell_ >= 0) snap.last = Snapshot::Point{last_cell_ / 3, last_cell_ % 3};
     if (over) {
         snap.winner = result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? 2 : 0;
@@ -102,17 +128,29 @@ json TicTacToePage::game_state() const {
 
 // --- moves ---------------------------------------------------------------------------------
 
+bool TicTacToePage::ai_to_move() const {
+    if (result_.outcome != Outcome::None) return false;
+    switch (mode_) {
+    case PlayMode::Ai: return tictactoe::side_to_move(board_) == Cell::O;
+    case PlayMode::Two: return false;
+    case PlayMode::AiVsAi: return true;
+    }
+    return false;
+}
+
 // A click on a cell: only on the player's turn, an empty cell, a running game.
 void TicTacToePage::play(int cell) {
     if (cell < 0 || cell > 8 || result_.outcome != Outcome::None) return;
-    if (tictactoe::side_to_move(board_) != Cell::X || board_[cell] != Cell::Empty) return;
-    apply(cell, Cell::X);
-    if (result_.outcome == Outcome::None) start_ai_turn();
+    if (ai_to_move() || ai_waiting_ || ai_cell_ >= 0 || board_[cell] != Cell::Empty) return;
+    apply(cell, tictactoe::side_to_move(board_));
+    if (ai_to_move()) start_ai_turn();
 }
 
 void TicTacToePage::apply(int cell, Cell who) {
     board_[cell] = who;
     last_cell_ = cell;
+    history_.push_back(cell);
+    live_ = true;
     result_ = tictactoe::check_winner(board_);
     app_.announce(miniapp::format(app_.tr(Str::AnnounceMove),
                                   {cell_name(who), std::to_string(cell / 3 + 1), std::to_string(cell % 3 + 1)}));
@@ -123,11 +161,25 @@ void TicTacToePage::apply(int cell, Cell who) {
 }
 
 void TicTacToePage::finish_game() {
+    const bool vs_ai = mode_ == PlayMode::Ai;
     Str message = Str::Draw;
-    if (result_.outcome == Outcome::XWins) ++scores_.x, message = Str::YouWin;
-    else if (result_.outcome == Outcome::OWins) ++scores_.o, message = Str::AiWins;
-    else ++scores_.draws;
-    app_.announce(app_.tr(message));
+    if (result_.outcome == Outcome::XWins) scores_.x += vs_ai, message = Str::YouWin;
+    else if (result_.outcome == Outcome::OWins) scores_.o += vs_ai, message = Str::AiWins;
+    else scores_.draws += vs_ai;
+    if (!vs_ai) {
+        app_.announce(result_.outcome == Outcome::Draw
+                          ? std::string(app_.tr(Str::Draw))
+                          : miniapp::format(app_.tr(Str::SideWins), {result_.outcome == Outcome::XWins ? "X" : "O"}));
+    } else {
+        app_.announce(app_.tr(message));
+        // The records: games against the AI played here, once each.
+        if (live_ && !counted_) {
+            counted_ = true;
+            records::add(app_.storage(), "tictactoe", level_name(level_),
+                         result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? -1 : 0);
+            records_ = records::load(app_.storage(), "tictactoe");
+        }
+    }
     const char* winner = result_.outcome == Outcome::XWins ? "X" : result_.outcome == Outcome::OWins ? "O" : "draw";
     app_.emit({{"type", "gameOver"}, {"game", "tictactoe"}, {"winner", winner},
                {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}}});
@@ -136,14 +188,16 @@ void TicTacToePage::finish_game() {
 // Ask the worker for O's move now; show it no sooner than 400 ms after X's move (the seed's
 // delay: an instant answer feels mechanical).
 void TicTacToePage::start_ai_turn() {
-    ai_due_ = app_.now() + kAiDelayMs;
+    if (mode_ == PlayMode::AiVsAi && paused_) return;
+    ai_due_ = app_.now() + (mode_ == PlayMode::AiVsAi ? std::max(kAiDelayMs, speed_delay_ms(speed_)) : kAiDelayMs);
     ai_cell_ = -1;
     ai_waiting_ = true;
     const std::string board = tictactoe::to_string(board_);
     const uint64_t seed = seed_++;
-    engine("tictactoe search " + board + " level=" + (level_ == Level::Hard ? "hard" : "easy") +
+    const Level level = level_for(tictactoe::side_to_move(board_));
+    engine("tictactoe search " + board + " level=" + level_name(level) +
                " seed=" + std::to_string(seed),
-           [this, board, seed](const json& reply) {
+           [this, board, seed, level](const json& reply) {
                ai_waiting_ = false;
                if (tictactoe::to_string(board_) != board) return; // the game moved on
                if (reply.contains("cell") && reply["cell"].is_number_integer()) {
@@ -152,7 +206,7 @@ void TicTacToePage::start_ai_turn() {
                    // The worker failed: the game's levels answer on this thread (a tiny search; the
                    // one piece of a search the UI links, games_tictactoe).
                    games::Rng rng(seed);
-                   ai_cell_ = tictactoe::choose_move(board_, level_, rng).value_or(-1);
+                   ai_cell_ = tictactoe::choose_move(board_, level, rng).value_or(-1);
                    std::printf("[tictactoe] engine error: %s\n", reply.value("error", "?").c_str());
                }
            });
@@ -164,11 +218,53 @@ void TicTacToePage::new_game() {
     cancel_engine();
     board_ = {};
     last_cell_ = -1;
+    history_.clear();
+    live_ = counted_ = false;
     result_ = {};
     ai_cell_ = -1;
     ai_waiting_ = false;
     ai_due_ = INFINITY;
     save();
+    if (ai_to_move()) start_ai_turn(); // AI vs AI: X opens
+}
+
+// Another opponent: a new game (tic-tac-toe's games are short: no question).
+void TicTacToePage::set_mode(PlayMode m) {
+    if (m == mode_) return;
+    mode_ = m;
+    paused_ = false;
+    new_game();
+}
+
+void TicTacToePage::set_paused(bool paused) {
+    if (mode_ != PlayMode::AiVsAi || paused == paused_) return;
+    paused_ = paused;
+    if (paused) {
+        cancel_engine();
+        ai_cell_ = -1;
+        ai_waiting_ = false;
+        ai_due_ = INFINITY;
+    } else if (ai_to_move()) {
+        start_ai_turn();
+    }
+    app_.mark_dirty();
+}
+
+// Two players: the last mark goes, whoever made it.
+void TicTacToePage::undo() {
+    if (mode_ != PlayMode::Two || history_.empty()) return;
+    board_[size_t(history_.back())] = Cell::Empty;
+    history_.pop_back();
+    last_cell_ = history_.empty() ? -1 : history_.back();
+    result_ = tictactoe::check_winner(board_);
+    save();
+}
+
+void TicTacToePage::share() {
+    std::string q = "position=" + url_encode(tictactoe::to_string(board_)) + "&mode=" + mode_id(mode_) +
+                    "&level=" + level_name(level_);
+    if (mode_ == PlayMode::AiVsAi) q += std::string("&level2=") + level_name(o_level_);
+    share_link(app_, path(), q);
 }
 
 void TicTacToePage::set_difficulty(Level level) {
@@ -185,7 +281,7 @@ std::string TicTacToePage::command(const json& m) {
         int cell = m.contains("cell") && m["cell"].is_number_integer() ? m["cell"].get<int>() : -1;
         if (cell < 0 || cell > 8) return "play: cell must be 0..8";
         if (result_.outcome != Outcome::None) return "play: the game is over";
-        if (tictactoe::side_to_move(board_) != Cell::X) return "play: it is not your turn";
+        if (ai_to_move() || ai_waiting_ || ai_cell_ >= 0) return "play: it is not your turn";
         if (board_[cell] != Cell::Empty) return "play: cell " + std::to_string(cell) + " is taken";
         play(cell);
         return "";
@@ -200,6 +296,12 @@ std::string TicTacToePage::command(const json& m) {
         set_difficulty(level == "easy" ? Level::Easy : Level::Hard);
         return "";
     }
+    if (type == "setMode") {
+        auto md = parse_mode(m.value("mode", ""));
+        if (!md) return "setMode: mode must be ai, two or aivai";
+        set_mode(*md);
+        return "";
+    }
     if (type == "setPosition") {
         std::string why;
         auto b = tictactoe::parse_board(m.value("position", ""), &why);
@@ -207,10 +309,12 @@ std::string TicTacToePage::command(const json& m) {
         cancel_engine();
         board_ = *b;
         last_cell_ = -1;
+        history_.clear();
+        live_ = counted_ = false;
         result_ = tictactoe::check_winner(board_);
         ai_cell_ = -1;
         ai_waiting_ = false;
-        if (result_.outcome == Outcome::None && tictactoe::side_to_move(board_) == Cell::O) start_ai_turn();
+        if (ai_to_move()) start_ai_turn();
         save();
         return "";
     }
@@ -230,7 +334,10 @@ void TicTacToePage::draw(Rect body) {
         int cell = ai_cell_;
         ai_cell_ = -1;
         ai_due_ = INFINITY;
-        if (cell <= 8 && board_[cell] == Cell::Empty && result_.outcome == Outcome::None) apply(cell, Cell::O);
+        if (cell <= 8 && board_[cell] == Cell::Empty && result_.outcome == Outcome::None) {
+            apply(cell, tictactoe::side_to_move(board_));
+            if (ai_to_move()) start_ai_turn(); // AI vs AI: the other side
+        }
     }
 
     const Theme& t = app_.theme();
@@ -242,6 +349,7 @@ void TicTacToePage::draw(Rect body) {
                              {{"easy", app_.tr(Str::DifficultyEasy)}, {"hard", app_.tr(Str::DifficultyHard)}},
                              level_ == Level::Hard ? 1 : 0);
     if (sel >= 0) set_difficulty(sel == 1 ? Level::Hard : Level::Easy);
+    draw_mode_rows(r, rpx(metrics::kGap));
 
     // Score board: X | draws | O
     Rect scores = r.take_top(rpx(120), rpx(metrics::kGap));
@@ -262,21 +370,32 @@ void TicTacToePage::draw(Rect body) {
     else if (result_.outcome == Outcome::OWins) status = Str::AiWins;
     else if (result_.outcome == Outcome::Draw) status = level_ == Level::Hard ? Str::HardNeverLoses : Str::Draw;
     else if (tictactoe::side_to_move(board_) == Cell::O) status = Str::AiThinking;
+    std::string status_text = app_.tr(status);
+    if (mode_ != PlayMode::Ai) { // who is to move, or who won, by mark
+        const Cell to_move = tictactoe::side_to_move(board_);
+        if (result_.outcome == Outcome::XWins || result_.outcome == Outcome::OWins)
+            status_text = miniapp::format(app_.tr(Str::SideWins), {result_.outcome == Outcome::XWins ? "X" : "O"});
+        else if (result_.outcome == Outcome::Draw) status_text = app_.tr(Str::Draw);
+        else status_text = mode_status(app_, mode_, paused_, cell_name(to_move), level_label(level_for(to_move)));
+    }
     const Rect status_r = r.take_top(rpx(60), rpx(metrics::kGap));
     app_.control("status", status_r);
-    app_.text(status_r, app_.tr(status), FontRole::Title,
-              outcome_color(t, result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? -1 : 0),
+    app_.text(status_r, status_text, FontRole::Title,
+              mode_ != PlayMode::Ai ? t.text
+                                    : outcome_color(t, result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? -1 : 0),
               App::Align::Center);
 
     // New game button at the bottom; the board takes the square that fits in between.
     Rect new_game_r{r.x, r.y + r.h - app_.tap(88), r.w, app_.tap(88)};
-    float side = std::min(r.w, r.h - app_.tap(88) - rpx(metrics::kGap) * 2);
+    const float record_h = rpx(36);
+    Rect record_r{r.x, new_game_r.y - rpx(metrics::kGap) - record_h, r.w, record_h};
+    float side = std::min(r.w, r.h - app_.tap(88) - rpx(metrics::kGap) * 3 - record_h);
     side = std::max(side, rpx(200));
     Rect board{r.x + (r.w - side) * 0.5f, r.y + rpx(metrics::kGap) * 0.5f, side, side};
     app_.card(board, t.board, 16);
     const float cell = side / 3;
     ImDrawList* dl = app_.draw_list();
-    bool players_turn = result_.outcome == Outcome::None && tictactoe::side_to_move(board_) == Cell::X;
+    bool players_turn = result_.outcome == Outcome::None && !ai_to_move() && !ai_waiting_ && ai_cell_ < 0;
     for (int i = 0; i < 9; ++i) {
         Rect c{board.x + float(i % 3) * cell, board.y + float(i / 3) * cell, cell, cell};
         cells_[i] = c;
@@ -305,7 +424,38 @@ void TicTacToePage::draw(Rect body) {
         dl->AddLine(a, b, result_.outcome == Outcome::XWins ? t.x_mark : t.o_mark, rpx(10));
     }
 
+    // The record against this difficulty (games against the AI only).
+    draw_record_line(app_, record_r, mode_, records_, level_name(level_), level_label(level_));
+
+    // New game; two players: Undo beside it; AI vs AI: Pause and the speed above the record.
+    if (mode_ == PlayMode::Two) {
+        const float g = rpx(metrics::kGap), half = (new_game_r.w - g) / 2;
+        if (app_.button("undo", Rect{new_game_r.x, new_game_r.y, half, new_game_r.h}, app_.tr(Str::Undo), ButtonKind::Secondary,
+                        !history_.empty()))
+            undo();
+        new_game_r = Rect{new_game_r.x + half + g, new_game_r.y, half, new_game_r.h};
+    } else if (mode_ == PlayMode::AiVsAi) {
+        const float g = rpx(metrics::kGap), third = (new_game_r.w - 2 * g) / 3;
+        const PauseSpeedInput in = draw_pause_speed(app_, Rect{new_game_r.x, new_game_r.y, 2 * third + g, new_game_r.h}, g, paused_, speed_);
+        if (in.toggle) set_paused(!paused_);
+        if (in.speed) speed_ = *in.speed, save();
+        new_game_r = Rect{new_game_r.x + 2 * (third + g), new_game_r.y, third, new_game_r.h};
+    }
     if (app_.button("new-game", new_game_r, app_.tr(Str::NewGame), ButtonKind::Primary)) new_game();
+}
+
+void TicTacToePage::draw_mode_rows(Rect& r, float gap) {
+    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_);
+    if (in.picked) set_mode(*in.picked);
+    if (in.share) share();
+    if (mode_ != PlayMode::AiVsAi) return;
+    int o = app_.segmented("o-difficulty", r.take_top(app_.tap(72), gap),
+                           {{"easy", "O · " + std::string(app_.tr(Str::DifficultyEasy))}, {"hard", "O · " + std::string(app_.tr(Str::DifficultyHard))}},
+                           o_level_ == Level::Hard ? 1 : 0);
+    if (o >= 0 && (o == 1) != (o_level_ == Level::Hard)) {
+        o_level_ = o == 1 ? Level::Hard : Level::Easy;
+        save();
+    }
 }
 
 } // namespace ui

@@ -1,10 +1,16 @@
 // pages/tictactoe/tictactoe — the user's tic-tac-toe (seed 003): you are X and move first,
 // the AI is O and answers 400 ms later; Easy or Hard; a score board that resets when the
-// difficulty changes; new game; the winning line highlighted; kept in storage.
+// difficulty changes; new game; the winning line highlighted; kept in storage. Also two players
+// on one device (undo takes back one mark), AI vs AI (X's and O's difficulty, pause, speed),
+// the records against the AI, and the share link (ui/play.h).
 #pragma once
 #include "games/tictactoe/levels.h" // Level, and choose_move when the engine worker fails
 #include "games/tictactoe/tictactoe.h"
 #include "ui/app.h"
+#include "ui/play.h"
+
+#include <map>
+#include <vector>
 
 namespace ui {
 
@@ -23,6 +29,17 @@ class TicTacToePage : public PageView {
   private:
     void play(int cell);
     void apply(int cell, tictactoe::Cell who);
+    // Is the side to move played by the AI (the mode)?
+    bool ai_to_move() const;
+    tictactoe::Level level_for(tictactoe::Cell side) const {
+        return mode_ == PlayMode::AiVsAi && side == tictactoe::Cell::O ? o_level_ : level_;
+    }
+    const char* level_label(tictactoe::Level l) const;
+    void set_mode(PlayMode m);
+    void set_paused(bool paused);
+    void undo();
+    void share();
+    void draw_mode_rows(Rect& r, float gap);
     void new_game();
     void set_difficulty(tictactoe::Level level);
     void start_ai_turn();
@@ -42,6 +59,13 @@ class TicTacToePage : public PageView {
     double ai_due_ = INFINITY;
     bool ai_waiting_ = false;
     uint64_t seed_ = 1;
+    PlayMode mode_ = PlayMode::Ai;
+    tictactoe::Level o_level_ = tictactoe::Level::Easy; // AI vs AI: O's (level_ is X's)
+    Speed speed_ = Speed::Normal;
+    bool paused_ = false;
+    std::vector<int> history_; // the marks of this game, in order (two players' undo)
+    bool live_ = false, counted_ = false; // a game played here, and already in the records
+    std::map<std::string, Record> records_;
     Rect cells_[9];
     bool have_cells_ = false;
 };
