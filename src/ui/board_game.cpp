@@ -225,9 +225,11 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
 
 void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
     using miniapp::Str;
-    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_);
+    const std::string review = review_query();
+    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_, !review.empty());
     if (in.picked) confirm_start_over([this, m = *in.picked] { set_mode(m); });
     if (in.share) share();
+    if (in.review && !review.empty()) open_review(app_, review);
     if (mode_ != PlayMode::AiVsAi) return;
     const int sel = ladder_row("white-level", r, gap, white_level_);
     if (sel >= 0 && kLadder[sel] != white_level_) {

@@ -69,6 +69,9 @@ class BoardGamePage : public PageView {
     virtual bool human_black() const = 0;
     virtual const char* game_id() const = 0;
     virtual std::string position_query() const = 0;
+    // The query that opens this game on the Review page (game=…&moves=…&you=…), "" when it
+    // has no moves to review.
+    virtual std::string review_query() const = 0;
     // Drop the AI's reply waiting to be shown (a pause).
     virtual void drop_ai_reply() = 0;
     // Mode, levels, speed for storage, and back (a page's save()/load() add them).

@@ -153,16 +153,22 @@ std::string counts_text(const App& app, const Record& r) {
 
 } // namespace records
 
-ModeRowInput draw_mode_row(App& app, Rect row, float gap, PlayMode mode) {
+ModeRowInput draw_mode_row(App& app, Rect row, float gap, PlayMode mode, bool can_review) {
     using miniapp::Str;
     ModeRowInput in;
-    const float share_w = app.rpx(130);
-    int m = app.segmented("mode", Rect{row.x, row.y, row.w - share_w - gap, row.h},
+    const float button_w = app.rpx(116);
+    int m = app.segmented("mode", Rect{row.x, row.y, row.w - 2 * (button_w + gap), row.h},
                           {{"ai", app.tr(Str::ModeAi)}, {"two", app.tr(Str::ModeTwo)}, {"aivai", app.tr(Str::ModeAiVsAi)}},
                           int(mode));
     if (m >= 0 && PlayMode(m) != mode) in.picked = PlayMode(m);
-    in.share = app.button("share", Rect{row.x + row.w - share_w, row.y, share_w, row.h}, app.tr(Str::Share));
+    in.share = app.button("share", Rect{row.x + row.w - 2 * button_w - gap, row.y, button_w, row.h}, app.tr(Str::Share));
+    in.review = app.button("review", Rect{row.x + row.w - button_w, row.y, button_w, row.h}, app.tr(Str::ReviewButton),
+                           ButtonKind::Secondary, can_review);
     return in;
+}
+
+void open_review(App& app, const std::string& query) {
+    app.router().navigateTo("/pages/review/review?" + query);
 }
 
 PauseSpeedInput draw_pause_speed(App& app, Rect row, float gap, bool paused, Speed speed) {

@@ -53,13 +53,17 @@ std::string counts_text(const App& app, const Record& r);
 
 // Drawing shared by the game pages (src/ui/board_game.cpp, the tic-tac-toe page).
 struct Rect;
-// The mode row (ids mode-ai, mode-two, mode-aivai) and Share (id share) in `row`: the mode
-// picked (another than `mode`), and whether Share was pressed.
+// The mode row (ids mode-ai, mode-two, mode-aivai), Share (id share) and Review (id review,
+// enabled when `can_review`: the game has moves) in `row`: the mode picked (another than
+// `mode`), and which button was pressed.
 struct ModeRowInput {
     std::optional<PlayMode> picked;
     bool share = false;
+    bool review = false;
 };
-ModeRowInput draw_mode_row(App& app, Rect row, float gap, PlayMode mode);
+ModeRowInput draw_mode_row(App& app, Rect row, float gap, PlayMode mode, bool can_review);
+// Open the Review page on this game: `query` is its game=…&moves=… (pages/review/review).
+void open_review(App& app, const std::string& query);
 // AI vs AI: Pause/Resume (id pause) and the speed (speed-slow|normal|fast) in `row`.
 struct PauseSpeedInput {
     bool toggle = false;

@@ -273,3 +273,65 @@ TEST_CASE("modes: Share copies a link that opens the same position, and a malfor
         CHECK(d.state()["toast"] == "공유 주소의 판 'XXQ'을(를) 읽을 수 없습니다");
     }
 }
+
+TEST_CASE("modes: Review opens each game on the Review page, and the review's Share links to the move shown") {
+    std::string link;
+    {
+        FakeHost host;
+        Driver d(host);
+        REQUIRE(d.start());
+        REQUIRE(d.click("game-othello"));
+        REQUIRE(d.click("mode-two"));
+        REQUIRE(d.click("review")); // no moves yet: nothing to review
+        CHECK(d.state()["path"] == "pages/othello/othello");
+        REQUIRE(d.click_cell(sq("d3")));
+        REQUIRE(d.click_cell(sq("c3")));
+        REQUIRE(d.click("review"));
+        REQUIRE(d.state()["path"] == "pages/review/review");
+        json s = d.game();
+        CHECK(s["game"] == "othello");
+        CHECK(s["moves"] == "d3c3");
+        CHECK(s["total"] == 2);
+        CHECK(s["at"] == 2);
+        REQUIRE(d.click("review-prev"));
+        REQUIRE(d.click("share"));
+        link = host.clipboard;
+        CHECK(link == "https://arena.test/index.html#/pages/review/review?game=othello&moves=d3c3&you=1&at=1");
+        CHECK(d.state()["toast"] == "Link copied");
+    }
+    {
+        FakeHost host; // another device opens the link: the same game at the same move
+        Driver d(host);
+        REQUIRE(d.start(link.substr(link.find('#') + 1)));
+        CHECK(d.state()["path"] == "pages/review/review");
+        CHECK(d.game()["total"] == 2);
+        CHECK(d.game()["at"] == 1);
+    }
+    {
+        FakeHost host;
+        Driver d(host);
+        REQUIRE(d.start());
+        REQUIRE(d.click("game-gomoku"));
+        REQUIRE(d.click("mode-two"));
+        REQUIRE(d.click_cell(7 * 15 + 7));
+        REQUIRE(d.click_cell(7 * 15 + 7)); // a tap aims, a second places
+        REQUIRE(d.click("review"));
+        REQUIRE(d.state()["path"] == "pages/review/review");
+        CHECK(d.game()["game"] == "gomoku");
+        CHECK(d.game()["total"] == 1);
+    }
+    {
+        FakeHost host;
+        Driver d(host);
+        REQUIRE(d.start());
+        REQUIRE(d.click("game-tictactoe"));
+        REQUIRE(d.click("mode-two"));
+        REQUIRE(d.click_cell(4));
+        REQUIRE(d.click_cell(0));
+        REQUIRE(d.click("review"));
+        REQUIRE(d.state()["path"] == "pages/review/review");
+        CHECK(d.game()["game"] == "tictactoe");
+        CHECK(d.game()["moves"] == "40");
+        CHECK(d.game()["total"] == 2);
+    }
+}

@@ -193,3 +193,27 @@ test('share: where the browser has a share sheet, the link goes there', async ()
   assert.equal((await h.state(page)).toast, null);
   await page.context().close();
 });
+
+test('Review: a two-player Othello game opened on the Review page by a click, reviewed by Othello\'s engine', async () => {
+  const page = await h.newPage(site.browser);
+  await openGame(page, 'othello');
+  await h.press(page, await h.control(page, 'mode-two'));
+  await h.waitState(page, (x) => x.game.mode === 'two', { what: 'two players' });
+  for (const mv of ['f5', 'd6', 'c3']) {
+    await h.press(page, await h.cell(page, index(mv)));
+    await h.waitState(page, (x) => x.game.transcript.endsWith(mv), { what: `move ${mv}` });
+  }
+  await h.press(page, await h.control(page, 'review'));
+  let s = await h.waitState(page, (x) => x.path === 'pages/review/review', { what: 'the review page' });
+  assert.equal(s.game.game, 'othello');
+  assert.equal(s.game.moves, 'f5d6c3');
+  s = await h.waitState(page, (x) => x.game.analysed === 3, { timeout: 60000, what: 'the game analysed' });
+  assert.equal(s.game.error, null);
+  assert.equal(s.game.plies[0].mark, 'best'); // f5 from the start: every first move is as good
+  // Back returns to the game, as it was.
+  await h.press(page, await h.control(page, 'back'));
+  s = await h.waitState(page, (x) => x.path === 'pages/othello/othello', { what: 'back on the game' });
+  assert.equal(s.game.transcript, 'f5d6c3');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

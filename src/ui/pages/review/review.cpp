@@ -8,6 +8,7 @@
 //   drawing ............ draw(), draw_graph()
 //   state .............. shown_position(), game_state(), board_cell()
 #include "ui/pages/review/review.h"
+#include "ui/play.h"
 
 #include "ui/theme.h"
 
@@ -66,6 +67,14 @@ void ReviewPage::onLoad(const miniapp::Query& query) {
     };
     game_id_ = get("game");
     moves_ = get("moves");
+    // The link to this review (Share adds the move shown): the query's own words, re-encoded.
+    link_query_.clear();
+    for (const char* key : {"game", "moves", "you", "rule", "start"}) {
+        const std::string v = get(key);
+        if (v.empty()) continue;
+        if (!link_query_.empty()) link_query_ += '&';
+        link_query_.append(key).append("=").append(url_encode(v));
+    }
     info_ = games::find_game(game_id_);
     const ReviewReader reader = review_reader(game_id_);
     if (!info_ || !reader) {
@@ -291,9 +300,9 @@ void ReviewPage::draw(Rect body) {
     app_.text(r.take_top(line_h, gap * 0.5f), move_line(), FontRole::Body, t.text, App::Align::Center);
     draw_graph(r.take_top(graph_h, gap));
 
-    // First, back, on, last.
+    // First, back, on, last; Share.
     Rect row = r.take_top(buttons_h, gap);
-    const float bw = (row.w - 3 * gap) / 4;
+    const float bw = (row.w - 4 * gap) / 5;
     const struct {
         const char* id;
         const char* label;
@@ -307,6 +316,8 @@ void ReviewPage::draw(Rect body) {
         Rect b{row.x + float(k) * (bw + gap), row.y, bw, row.h};
         if (app_.button(steps[k].id, b, steps[k].label, ButtonKind::Secondary, steps[k].enabled)) go_to(steps[k].to, true);
     }
+    if (app_.button("share", Rect{row.x + 4 * (bw + gap), row.y, bw, row.h}, app_.tr(Str::Share)))
+        share_link(app_, "pages/review/review", link_query_ + "&at=" + std::to_string(at_));
     const float small = app_.fonts().size(FontRole::Small) * 1.4f;
     app_.text(r.take_top(small), summary_line(1), FontRole::Small, t.text_secondary, App::Align::Center);
     app_.text(r.take_top(small), summary_line(2), FontRole::Small, t.text_secondary, App::Align::Center);

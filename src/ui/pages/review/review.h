@@ -52,6 +52,7 @@ class ReviewPage : public PageView {
     Snapshot shown_position() const;
 
     std::string game_id_, moves_;
+    std::string link_query_; // game=…&moves=…[&you=…&rule=…&start=…], for Share
     const games::GameInfo* info_ = nullptr;
     ReviewGame game_;
     std::vector<Verdict> verdicts_;

@@ -2,6 +2,7 @@
 
 #include "ui/snapshot.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ui {
@@ -260,6 +261,16 @@ void TicTacToePage::undo() {
     save();
 }
 
+// The game for the Review page: its marks in order, when this visit saw every one of them (a
+// board restored from storage or set by a command has no order), else "".
+std::string TicTacToePage::review_query() const {
+    const auto marks = size_t(std::count_if(board_.begin(), board_.end(), [](Cell c) { return c != Cell::Empty; }));
+    if (history_.empty() || history_.size() != marks) return "";
+    std::string q = "game=tictactoe&moves=";
+    for (int cell : history_) q += char('0' + cell);
+    return q + "&you=1";
+}
+
 void TicTacToePage::share() {
     std::string q = "position=" + url_encode(tictactoe::to_string(board_)) + "&mode=" + mode_id(mode_) +
                     "&level=" + level_name(level_);
@@ -445,9 +456,11 @@ void TicTacToePage::draw(Rect body) {
 }
 
 void TicTacToePage::draw_mode_rows(Rect& r, float gap) {
-    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_);
+    const std::string review = review_query();
+    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_, !review.empty());
     if (in.picked) set_mode(*in.picked);
     if (in.share) share();
+    if (in.review && !review.empty()) open_review(app_, review);
     if (mode_ != PlayMode::AiVsAi) return;
     int o = app_.segmented("o-difficulty", r.take_top(app_.tap(72), gap),
                            {{"easy", "O · " + std::string(app_.tr(Str::DifficultyEasy))}, {"hard", "O · " + std::string(app_.tr(Str::DifficultyHard))}},

@@ -39,6 +39,8 @@ class TicTacToePage : public PageView {
     void set_paused(bool paused);
     void undo();
     void share();
+    // The query that opens this game on the Review page, "" when there is none to review.
+    std::string review_query() const;
     void draw_mode_rows(Rect& r, float gap);
     void new_game();
     void set_difficulty(tictactoe::Level level);
