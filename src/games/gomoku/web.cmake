@@ -6,5 +6,6 @@
 set_source_files_properties(${CMAKE_SOURCE_DIR}/src/games/gomoku/notation.cpp
                             DIRECTORY ${CMAKE_SOURCE_DIR}/src/games/gomoku ${CMAKE_CURRENT_SOURCE_DIR}
                             PROPERTIES COMPILE_OPTIONS "-Oz;-fno-rtti")
-# The UI links a copy of the rules built for size (src/ui/CMakeLists.txt).
+# The UI links a copy of the rules built for size.
 miniarena_library_copy(games_gomoku_rules ui OPTIONS -Oz -fno-rtti)
+target_link_libraries(miniarena_ui PUBLIC games_gomoku_rules_ui)

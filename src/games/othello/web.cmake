@@ -3,6 +3,7 @@
 
 # Page weight: the rules (what the UI links) are built for size; the searches keep -O3.
 target_compile_options(games_othello_rules PRIVATE -Oz -fno-rtti)
+target_link_libraries(miniarena_ui PUBLIC games_othello_rules)
 
 # engine-othello.wasm uses WebAssembly SIMD for the two-lane get_moves and flip (movegen.h); browsers
 # without SIMD get engine-othello-scalar.wasm, the same engine without it. The libraries are compiled a
