@@ -139,15 +139,15 @@ def service(cat):
 # --- the site ------------------------------------------------------------------------------------
 
 def shell_games(cat, strings):
-    """miniapp.js's games: {id: {rows, cols, sides, coords, name: {ko, en}, positionByCommand?}}
-    (the names from the string table)."""
+    """miniapp.js's games: {id: {rows, cols, sides, coords, levels, name: {ko, en},
+    positionByCommand?}} (levels: the ids setLevel takes; the names from the string table)."""
     out = {}
     for g in cat["games"]:
         if g["name"] not in strings:
             fail(f"the string table has no {g['name']} (game {g['id']})")
         ko, en = strings[g["name"]]
         out[g["id"]] = {"rows": g["rows"], "cols": g["cols"], "sides": g["sides"], "coords": g.get("coords", "letters"),
-                        "name": {"ko": ko, "en": en}}
+                        "levels": [l["id"] for l in g["levels"]], "name": {"ko": ko, "en": en}}
         if g.get("positionByCommand"):
             out[g["id"]]["positionByCommand"] = True
     return out

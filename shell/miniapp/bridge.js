@@ -119,7 +119,8 @@ if (embed.on) {
   }).then(function (positionProblems) {
     var s = api.state();
     embed.problems.concat(launchProblems(s), positionProblems).forEach(function (p) { postToParent({ type: 'error', message: p }); });
-    postToParent({ type: 'ready', game: embed.game, version: api.version, lang: s.lang, theme: s.theme, state: s.game });
+    postToParent({ type: 'ready', game: embed.game, levels: GAMES[embed.game].levels, version: api.version, lang: s.lang,
+                   theme: s.theme, state: s.game });
     syncSoon();
   }, function () {});
 }

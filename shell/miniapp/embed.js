@@ -3,7 +3,7 @@
 // &theme=light|dark|auto&parentOrigin=https://host.example: the game page alone, launched with
 // its query (each page reads level/side/rule/position in onLoad), sized by the iframe.
 // The games of the catalogue (src/games/common/catalogue.json, written in at assembly):
-// {id: {rows, cols, name: {ko, en}}}, in the catalogue's order.
+// {id: {rows, cols, levels, name: {ko, en}}}, in the catalogue's order.
 var GAMES = '@GAMES@';
 var EMBED_GAMES = Object.keys(GAMES);
 var EMBED_PARAMS = ['embed', 'game', 'level', 'side', 'rule', 'position', 'lang', 'theme', 'parentOrigin', 'sw', 'redraw'];

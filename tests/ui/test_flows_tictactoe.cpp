@@ -229,6 +229,23 @@ TEST_CASE("tic-tac-toe: another difficulty resets the scores and the board, with
     CHECK(d.state()["toast"] == nullptr);
 }
 
+TEST_CASE("tic-tac-toe: setLevel takes the catalogue's level ids and the page's own words") {
+    FakeHost host;
+    Driver d(host);
+    open_tictactoe(d);
+    const struct {
+        const char* level;
+        const char* difficulty;
+    } cases[] = {{"random", "easy"}, {"master", "hard"}, {"easy", "easy"}, {"hard", "hard"}};
+    for (const auto& c : cases) {
+        CHECK(d.command({{"type", "setLevel"}, {"level", c.level}}) == "");
+        CHECK(d.game()["difficulty"] == c.difficulty);
+    }
+    CHECK(d.command({{"type", "setLevel"}, {"level", "level2"}}) ==
+          "setLevel: level must be random or master (or easy or hard)");
+    CHECK(d.game()["difficulty"] == "hard");
+}
+
 TEST_CASE(
     "tic-tac-toe: scores and the board survive a reload and the reloaded page has a home button") {
     FakeHost host;

@@ -71,6 +71,10 @@ test('a game embedded from a second origin: ready, a move by a click in the ifra
   assert.equal(ready.lang, 'en');
   assert.equal(ready.state.level, 'level1');
   assert.equal(ready.state.human, 'black');
+  // The levels setLevel takes, from the game catalogue: the example page's choices are these.
+  assert.deepEqual(ready.levels, ['random', 'level1', 'level2', 'level3', 'master']);
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('#level option')].map((o) => o.textContent)),
+    ready.levels);
   assert.equal(new URL(frame.url()).origin, origin(appServer.url));
   // The game alone: no nav bar, no tab bar; the page fills the iframe (no phone column).
   const s = await frame.evaluate(() => window.miniapp.state());
@@ -165,6 +169,7 @@ test('tic-tac-toe embedded: a winning click sends move and gameOver; launch para
   const ready = await waitEvent(page, (e) => e.type === 'ready', 'ready');
   assert.equal(ready.lang, 'ko');
   assert.equal(ready.state.difficulty, 'hard');
+  assert.deepEqual(ready.levels, ['random', 'master']);
   assert.deepEqual(ready.state.board, ['X', 'X', null, 'O', 'O', null, null, null, null]);
   const err = (await events(page)).find((e) => e.type === 'error');
   assert.equal(err && err.message, 'embed: tictactoe has no side parameter');

@@ -302,9 +302,11 @@ std::string TicTacToePage::command(const json& m) {
         return "";
     }
     if (type == "setLevel") {
+        // The page's own words (easy, hard) or the catalogue's level ids (random, master).
         std::string level = m.value("level", "");
-        if (level != "easy" && level != "hard") return "setLevel: level must be easy or hard";
-        set_difficulty(level == "easy" ? Level::Easy : Level::Hard);
+        const bool easy = level == "easy" || level == "random", hard = level == "hard" || level == "master";
+        if (!easy && !hard) return "setLevel: level must be random or master (or easy or hard)";
+        set_difficulty(easy ? Level::Easy : Level::Hard);
         return "";
     }
     if (type == "setMode") {
