@@ -13,7 +13,7 @@ const { BUDGET_GZIP_BYTES, sizeOf, recordFiles, firstLoad } = require('../../scr
 const site = h.serverAndBrowser();
 const kb = (n) => (n / 1024).toFixed(1);
 
-test('the first load (the app, a game page, both wasm modules and their scripts) is at most 400 KB gzip', async (t) => {
+test('the first load (the app, a game page, that game\'s engine module and their scripts) is at most 400 KB gzip', async (t) => {
   const page = await h.newPage(site.browser, { width: 390, height: 844, serviceWorkers: 'block' });
   const files = recordFiles(page);
   await h.openApp(page, site.server.url);
