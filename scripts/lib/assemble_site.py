@@ -309,13 +309,14 @@ def copy_engines(cat, built, site):
     the same engine-<id>.js loads either, so the two builds' glue must be the same file); the
     table of them written into engine-worker.js (@ENGINES@). Returns the scripts' names."""
     engines = {}
+    platform = built(os.path.join("src", "platform"))
     for g in cat["games"]:
         name = f"engine-{g['id']}"
         for ext in (".js", ".wasm"):
             shutil.copy2(built(os.path.join("src", "platform", name + ext)), os.path.join(site, name + ext))
         engines[g["id"]] = {"js": name + ".js", "wasm": name + ".wasm"}
         scalar = os.path.join("src", "platform", "scalar", name)
-        if os.path.exists(built(os.path.join("src", "platform")) + "/scalar/" + name + ".wasm"):
+        if os.path.exists(os.path.join(platform, "scalar", name + ".wasm")):
             if not filecmp.cmp(built(scalar + ".js"), os.path.join(site, name + ".js"), shallow=False):
                 sys.exit(f"assemble_site: the SIMD and scalar builds of {name} have different glue ({name}.js);"
                          f" {name}-scalar.wasm would not load with it")
