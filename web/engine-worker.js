@@ -8,6 +8,8 @@
 // A game's engine may use WebAssembly SIMD (Othello's search); a browser without it (Safari before
 // 16.4, say) gets engine-<game>-scalar.wasm, the same engine built without SIMD, which the same
 // engine-<game>.js loads.
+//
+// The build joins engine-host.js in front of this file (EngineHost: what Node's loader does alike).
 'use strict';
 // A one-function module returning a v128 (i32.const 0, i8x16.splat, i8x16.popcnt): valid only
 // where WebAssembly SIMD is supported.
@@ -51,15 +53,6 @@ function moduleFor(game) {
 // next such request.
 var ASSETS = '@ASSETS@';
 var fetched = {};
-// The same steps as node-engine.js's loadAssetBytes: the bytes into the module's heap, handed to
-// the game that takes this file; 1 if it took them, 0 if not.
-function loadAssetBytes(M, file, bytes) {
-  var p = M._malloc(Math.max(1, bytes.length));
-  M.HEAPU8.set(bytes, p);
-  var ok = M.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [file, p, bytes.length]);
-  M._free(p);
-  return ok;
-}
 // Every asset `request` needs, fetched (once) and loaded into M: resolves when they are in, or
 // have failed this time (a failure is logged and the next such request tries again).
 function loadAssetsFor(M, request) {
@@ -72,7 +65,7 @@ function loadAssetsFor(M, request) {
         if (!r.ok) throw new Error('HTTP ' + r.status);
         return r.arrayBuffer();
       }).then(function (buf) {
-        if (!loadAssetBytes(M, a.file, new Uint8Array(buf))) throw new Error('malformed');
+        if (!EngineHost.loadAssetBytes(M, a.file, new Uint8Array(buf))) throw new Error('malformed');
       }).catch(function (err) {
         console.warn('[engine] ' + a.file + ': ' + err + ' (the classic evaluation until it loads)');
         fetched[a.file] = null;
@@ -82,11 +75,9 @@ function loadAssetsFor(M, request) {
   }));
 }
 
-// The game a request names (its first word) when it is one of the catalogue's; any other request
-// ("ping", an unknown game) goes to the first game's module, whose dispatch answers it.
+// The game whose module answers a request (EngineHost.gameOf: its first word, else the first game).
 function gameOf(request) {
-  var game = request.split(/\s+/)[0];
-  return Object.prototype.hasOwnProperty.call(ENGINES, game) ? game : Object.keys(ENGINES)[0];
+  return EngineHost.gameOf(request, Object.keys(ENGINES));
 }
 
 onmessage = function (e) {

@@ -274,19 +274,43 @@ MINIAPP_PARTS = ("page.js", "embed.js", "config.js", "fatal.js", "engine.js", "f
                  "bridge.js", "offline.js")
 
 
-def join_miniapp(folder, out):
-    """The site's miniapp.js: the parts in one strict-mode function scope, as one file would be.
+def join_miniapp(source, out):
+    """The site's miniapp.js: the parts in one strict-mode function scope, as one file would be,
+    web/engine-client.js (the engine worker's client, shared with the Bot Lab) before engine.js.
     Stops the build if a .js file of the folder is not in MINIAPP_PARTS (it would be left out)."""
+    folder = os.path.join(source, "shell", "miniapp")
     present = sorted(f for f in os.listdir(folder) if f.endswith(".js"))
     if sorted(MINIAPP_PARTS) != present:
         sys.exit(f"assemble_site: shell/miniapp has {present}; MINIAPP_PARTS lists {sorted(MINIAPP_PARTS)}")
     text = ["(function () {\n'use strict';\n"]
     for name in MINIAPP_PARTS:
-        with open(os.path.join(folder, name), encoding="utf-8") as f:
-            text.append(f"\n// ---- shell/miniapp/{name}\n" + f.read())
+        if name == "engine.js":
+            text.append("\n// ---- web/engine-client.js\n" + read_text(os.path.join(source, "web", "engine-client.js")))
+        text.append(f"\n// ---- shell/miniapp/{name}\n" + read_text(os.path.join(folder, name)))
     text.append("})();\n")
     with open(out, "w", encoding="utf-8") as f:
         f.write("".join(text))
+
+
+def read_text(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def join_engine_parts(source, site):
+    """The scripts that share the engine's plumbing get it joined in: engine-host.js in front of
+    engine-worker.js (Node's loader requires the same file from the site), and the worker's client,
+    engine-client.js, in botlab/botlab.js's scope (miniapp.js has it from join_miniapp); the client
+    is no file of its own on the site."""
+    worker = os.path.join(site, "engine-worker.js")
+    with open(worker, "w", encoding="utf-8") as f:
+        f.write(read_text(os.path.join(source, "web", "engine-host.js")) + "\n" +
+                read_text(os.path.join(source, "web", "engine-worker.js")))
+    botlab = os.path.join(site, "botlab", "botlab.js")
+    with open(botlab, "w", encoding="utf-8") as f:
+        f.write("(function () {\n'use strict';\n" + read_text(os.path.join(source, "web", "engine-client.js")) + "\n" +
+                read_text(os.path.join(source, "web", "botlab", "botlab.js")) + "})();\n")
+    os.remove(os.path.join(site, "engine-client.js"))
 
 
 def minify_scripts(site, more):
@@ -345,7 +369,8 @@ def main():
     shutil.rmtree(tmp, ignore_errors=True)
     shutil.copytree(os.path.join(a.source, "web"), tmp)
     shutil.copy2(os.path.join(a.source, "shell", "index.html"), os.path.join(tmp, "index.html"))
-    join_miniapp(os.path.join(a.source, "shell", "miniapp"), os.path.join(tmp, "miniapp.js"))
+    join_miniapp(a.source, os.path.join(tmp, "miniapp.js"))
+    join_engine_parts(a.source, tmp)
     write_page_hint(os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     write_first_paint(a.source, os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     # The game catalogue's parts: miniapp.js's games, the engine worker's assets, the Bot Lab's.

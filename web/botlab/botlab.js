@@ -40,61 +40,21 @@
   ready.catch(function (e) { console.error(e.message); });
 
   // --- the engine worker ---------------------------------------------------------------------------
-  // One request at a time over engine-worker.js's {ticket, request} → {ticket, reply} protocol.
-  // cancel() terminates the worker (a search cannot be interrupted) and fails what is waiting.
-  function EngineClient(url) {
-    this.url = url;
-    this.worker = null;
-    this.queue = [];
-    this.inflight = null;
-    this.ticket = 1;
+  // A match's engine: EngineClient (web/engine-client.js, joined in front of this file by the
+  // build) with promises; cancel() terminates the worker (a search cannot be interrupted) and
+  // fails what is waiting.
+  function matchEngine(url) {
+    var client = new EngineClient(url);
+    return {
+      serve: function (line) {
+        return new Promise(function (resolve, reject) {
+          client.post(line, resolve, function (message) { reject(new Error(message)); });
+        });
+      },
+      cancel: function () { client.cancelAll('cancelled'); },
+      close: function () { client.cancelAll('cancelled'); }
+    };
   }
-  EngineClient.prototype.start = function () {
-    var self = this;
-    this.worker = new Worker(this.url);
-    this.worker.onmessage = function (e) {
-      var d = e.data || {};
-      var job = self.inflight;
-      if (!job || d.ticket !== job.ticket) return;
-      self.inflight = null;
-      job.resolve(String(d.reply));
-      if (d.fatal) self.restart();
-      self.pump();
-    };
-    this.worker.onerror = function (e) {
-      e.preventDefault();
-      var job = self.inflight;
-      self.inflight = null;
-      if (job) job.reject(new Error('the engine worker failed: ' + (e.message || 'unknown error')));
-      self.restart();
-      self.pump();
-    };
-  };
-  EngineClient.prototype.restart = function () {
-    if (this.worker) this.worker.terminate();
-    this.worker = null;
-  };
-  EngineClient.prototype.pump = function () {
-    if (this.inflight || !this.queue.length) return;
-    if (!this.worker) this.start();
-    this.inflight = this.queue.shift();
-    this.worker.postMessage({ ticket: this.inflight.ticket, request: this.inflight.request });
-  };
-  EngineClient.prototype.serve = function (line) {
-    var self = this;
-    return new Promise(function (resolve, reject) {
-      self.queue.push({ ticket: self.ticket++, request: line, resolve: resolve, reject: reject });
-      self.pump();
-    });
-  };
-  EngineClient.prototype.cancel = function () {
-    var lost = (this.inflight ? [this.inflight] : []).concat(this.queue);
-    this.inflight = null;
-    this.queue = [];
-    this.restart();
-    lost.forEach(function (job) { job.reject(new Error('cancelled')); });
-  };
-  EngineClient.prototype.close = function () { this.cancel(); };
 
   // --- the API -------------------------------------------------------------------------------------
   var runs = 0;
@@ -155,7 +115,7 @@
       var o = typeof options === 'string' ? JSON.parse(options) : Object.assign({}, options || {});
       var queue = [];
       var status = { running: true, stopped: false, ok: null, error: null, opponentIndex: 0, round: 0, results: [] };
-      var engine = new EngineClient(config.engineWorkerUrl);
+      var engine = matchEngine(config.engineWorkerUrl);
       var match = null;
       var stopRequested = false;
       var id = ++runs;

@@ -5,6 +5,8 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
+// What the browser's engine worker does alike (asset bytes into a module, a request's game).
+const EngineHost = require('../engine-host.js');
 
 // Where the engine module is: MINIARENA_ENGINE_DIR, else <repo>/build/web.
 function defaultEngineDir() {
@@ -16,18 +18,9 @@ function defaultEngineDir() {
 // othello-weights.bin: a separate file of the site) to an engine Module by its name, as the
 // worker does once it has fetched it; throws when no game takes it or its bytes are refused.
 function loadAsset(Module, file) {
-  if (!loadAssetBytes(Module, path.basename(file), fs.readFileSync(file))) {
+  if (!EngineHost.loadAssetBytes(Module, path.basename(file), fs.readFileSync(file))) {
     throw new Error(`${file}: refused by the engine (no game takes this file, or its bytes are malformed)`);
   }
-}
-
-// The same from bytes under a file name: 1 if a game took them, 0 if not.
-function loadAssetBytes(Module, name, bytes) {
-  const p = Module._malloc(Math.max(1, bytes.length));
-  Module.HEAPU8.set(bytes, p);
-  const ok = Module.ccall('engine_load_asset', 'number', ['string', 'number', 'number'], [name, p, bytes.length]);
-  Module._free(p);
-  return ok;
 }
 
 // The catalogue's games as the site lists them (botlab/catalogue.js: id, assets…), or [] for a
@@ -70,8 +63,9 @@ async function loadEngine(dir) {
       if (fs.existsSync(file)) loadAsset(modules[g.id], file);
     }
   }
+  const ids = games.map((g) => g.id);
   const serveSync = (line) => {
-    const M = modules[String(line).split(/\s+/)[0]] || modules[games[0].id];
+    const M = modules[EngineHost.gameOf(line, ids)];
     return M.ccall('engine_serve', 'string', ['string'], [String(line)]);
   };
   return { dir, serveSync, serve: async (line) => serveSync(line) };
@@ -85,4 +79,4 @@ function hasVerb(engine, game, verb, args) {
   return !(v && typeof v.error === 'string' && /unknown/i.test(v.error));
 }
 
-module.exports = { loadEngine, loadModule, catalogueGames, loadAsset, loadAssetBytes, defaultEngineDir, hasVerb };
+module.exports = { loadEngine, loadModule, catalogueGames, loadAsset, loadAssetBytes: EngineHost.loadAssetBytes, defaultEngineDir, hasVerb };
