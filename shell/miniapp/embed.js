@@ -1,5 +1,5 @@
 // embed.js — embed params. A part of miniapp.js (the index is in page.js).
-// index.html?embed=1&game=othello|tictactoe|gomoku&level=…&side=…&rule=…&position=…&lang=ko|en
+// index.html?embed=1&game=<a game id of the catalogue; default the first>&level=…&side=…&rule=…&position=…&lang=ko|en
 // &theme=light|dark|auto&parentOrigin=https://host.example: the game page alone, launched with
 // its query (each page reads level/side/rule/position in onLoad), sized by the iframe.
 // The games of the catalogue (src/games/common/catalogue.json, written in at assembly):
@@ -43,7 +43,7 @@ var embed = (function () {
     try { e.parentOrigin = new URL(document.referrer).origin; } catch (err) { e.parentOrigin = null; }
   }
   if (e.parentOrigin === 'null') e.parentOrigin = null;
-  e.game = params.get('game') || '';
+  e.game = params.has('game') ? params.get('game') : EMBED_GAMES[0];
   if (EMBED_GAMES.indexOf(e.game) < 0) {
     e.fatal = e.fatal || 'embed: game must be ' + EMBED_GAMES.join(', ') + ', not "' + e.game + '"';
     return e;

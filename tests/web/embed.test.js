@@ -234,6 +234,20 @@ test('a bad embed parameter stops start-up with a message and an error event', a
   await page.context().close();
 });
 
+test('an embed without game= shows the catalogue\'s first game, and its ready event says which, with that game\'s levels', async () => {
+  const catalogue = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'games', 'common', 'catalogue.json'), 'utf8'));
+  const first = catalogue.games[0];
+  const { page, frame } = await openHost({ lang: 'en' });
+  assert.doesNotMatch(await frame.evaluate(() => location.search), /game=/, 'the example page passed no game');
+  const ready = await waitEvent(page, (e) => e.type === 'ready', 'ready');
+  assert.equal(ready.game, first.id);
+  assert.deepEqual(ready.levels, first.levels.map((l) => l.id));
+  assert.equal((await frame.evaluate(() => window.miniapp.state())).path, first.page);
+  // The example's level choice is the game's, from the ready event.
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('#level option')].map((o) => o.textContent)), ready.levels);
+  await page.context().close();
+});
+
 test('the host page keeps its keys and its focus; keys reach the game only while its canvas has focus', async () => {
   const { page, frame } = await openHost({ game: 'tictactoe', lang: 'en' });
   await page.focus('#notes');

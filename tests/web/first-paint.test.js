@@ -6,6 +6,8 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
 const h = require('./lib/harness');
 
 const site = h.serverAndBrowser(); // site.server, site.browser: one of each for this file
@@ -84,6 +86,22 @@ test('embedded, the first paint is the game\'s name and its board outline, in th
   release();
   await page.evaluate(() => window.miniapp.ready);
   assert.equal((await splash(page)).shown, false);
+  assert.deepEqual(await page.evaluate(() => window.shifts), []);
+  await page.context().close();
+});
+
+test('embedded without game=, the first paint shows the catalogue\'s first game, the one the app then opens', async () => {
+  const catalogue = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'games', 'common', 'catalogue.json'), 'utf8'));
+  const first = catalogue.games[0];
+  const { page, release } = await heldPage({ locale: 'en-US' });
+  await page.goto(site.server.url + 'index.html?embed=1&lang=en');
+  await page.waitForSelector('#splash');
+  const shown = await page.evaluate(() => [...document.querySelectorAll('#splash .embed')]
+    .filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.getAttribute('data-game')));
+  assert.deepEqual(shown, [first.id]);
+  release();
+  await page.evaluate(() => window.miniapp.ready);
+  assert.equal((await page.evaluate(() => window.miniapp.state())).path, first.page);
   assert.deepEqual(await page.evaluate(() => window.shifts), []);
   await page.context().close();
 });

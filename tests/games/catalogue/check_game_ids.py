@@ -17,7 +17,6 @@ OWN = ["src/games/<id>/", "src/ui/pages/<id>/", "src/tools/<id>/", "web/pages/<i
 
 # Files that still name games, and why.
 EXCEPTIONS = {
-    "web/embed-example.html": "an example host page, meant to be read and copied: its default game (the levels come from the game's ready event)",
     "scripts/lib/bench_web.js": "the web bench plays a first move of each game",
     "scripts/lib/bench_wasm.js": "the wasm bench runs each engine's own bench",
     "scripts/bench-othello": "the Othello engine's native bench (builds and runs its tool)",
