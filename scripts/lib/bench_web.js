@@ -76,41 +76,48 @@ async function oneRun(server, game) {
 
   let frames = null;
   if (game) {
-    const url = game === 'tictactoe' ? '/pages/tictactoe/tictactoe?level=hard' : `/pages/${game}/${game}?level=master&think=3000`;
-    await page.evaluate((u) => window.miniapp.navigateTo(u), url);
-    await page.waitForFunction((g) => window.miniapp.state().path === `pages/${g}/${g}`, game);
+    // The game's page at its strongest level (the catalogue's last), thinking up to 3 s; the
+    // player's move is the legal move nearest the centre (state().game.legalMoves).
+    await page.evaluate((u) => window.miniapp.navigateTo(u), `/${game.page}?level=${game.levels[game.levels.length - 1].id}&think=3000`);
+    await page.waitForFunction((p) => window.miniapp.state().path === p, game.page);
     await page.evaluate(() => window.miniapp.command({ type: 'newGame' }));
     await page.waitForTimeout(300);
-    let move = game === 'othello' ? { type: 'play', move: 'f5' } : game === 'gomoku' ? { type: 'play', row: 7, col: 7 } : { type: 'play', cell: 4 };
+    const central = () => page.evaluate(({ rows, cols }) => {
+      const d = ([r, c]) => (r - (rows - 1) / 2) ** 2 + (c - (cols - 1) / 2) ** 2;
+      const [r, c] = window.miniapp.state().game.legalMoves.reduce((a, b) => (d(b) < d(a) ? b : a));
+      return { type: 'play', cell: r * cols + c };
+    }, { rows: game.rows, cols: game.cols });
     const reply = async (m) => {
       await page.evaluate((x) => window.miniapp.command(x), m);
       await page.waitForFunction(() => window.miniapp.state().game.thinking === true, null, { timeout: 10000 }).catch(() => {});
       await page.waitForFunction(() => window.miniapp.state().game.thinking === false, null, { timeout: 30000 });
     };
-    if (game === 'gomoku') { // the opening answer is instant: measure the answer to a second stone
+    // Frame times while the AI answers `move`.
+    const measure = async (move) => {
+      await page.evaluate(() => { window.__bench.raf = []; window.__bench.appFrames = []; window.__bench.recording = true; });
+      const t0 = performance.now();
       await reply(move);
+      const aiMs = Math.round(performance.now() - t0);
+      const { raf, app } = await page.evaluate(() => { window.__bench.recording = false; return { raf: window.__bench.raf, app: window.__bench.appFrames }; });
+      const deltas = raf.slice(1).map((t, i) => t - raf[i]);
+      // The app draws inside a rAF callback of its own, before or after ours in the same tick, and
+      // its cost lands in the following interval: an interval next to a change of the app's frame
+      // count is the app's; the others are the ones only something else (the Worker) could delay.
+      const moved = (i) => i >= 0 && i + 1 < app.length && app[i + 1] !== app[i];
+      const drew = [], rest = [];
+      deltas.forEach((d, i) => {
+        if (moved(i)) drew.push(Math.max(d, i + 1 < deltas.length ? deltas[i + 1] : 0));
+        if (!moved(i - 1) && !moved(i) && !moved(i + 1)) rest.push(d);
+      });
+      return { p50: pct(deltas, 0.5), p95: pct(deltas, 0.95), max: Math.max(...deltas), n: deltas.length, aiMs,
+        appDrawn: drew.length, appP50: pct(drew, 0.5), restP95: pct(rest, 0.95), restMax: rest.length ? Math.max(...rest) : NaN };
+    };
+    // An opening answer can be instant (Gomoku's first reply): then measure the answer to a second move.
+    frames = await measure(await central());
+    if (frames.aiMs < 1000) {
       await page.waitForTimeout(300);
-      const board = await page.evaluate(() => window.miniapp.state().game.board);
-      const free = [[7, 8], [8, 7], [6, 7], [7, 6], [8, 8], [6, 6], [6, 8], [8, 6]].find(([r, c]) => board[r][c] === 0);
-      move = { type: 'play', row: free[0], col: free[1] };
+      frames = await measure(await central());
     }
-    await page.evaluate(() => { window.__bench.raf = []; window.__bench.appFrames = []; window.__bench.recording = true; });
-    const t0 = performance.now();
-    await reply(move);
-    const aiMs = Math.round(performance.now() - t0);
-    const { raf, app } = await page.evaluate(() => { window.__bench.recording = false; return { raf: window.__bench.raf, app: window.__bench.appFrames }; });
-    const deltas = raf.slice(1).map((t, i) => t - raf[i]);
-    // The app draws inside a rAF callback of its own, before or after ours in the same tick, and
-    // its cost lands in the following interval: an interval next to a change of the app's frame
-    // count is the app's; the others are the ones only something else (the Worker) could delay.
-    const moved = (i) => i >= 0 && i + 1 < app.length && app[i + 1] !== app[i];
-    const drew = [], rest = [];
-    deltas.forEach((d, i) => {
-      if (moved(i)) drew.push(Math.max(d, i + 1 < deltas.length ? deltas[i + 1] : 0));
-      if (!moved(i - 1) && !moved(i) && !moved(i + 1)) rest.push(d);
-    });
-    frames = { p50: pct(deltas, 0.5), p95: pct(deltas, 0.95), max: Math.max(...deltas), n: deltas.length, aiMs,
-      appDrawn: drew.length, appP50: pct(drew, 0.5), restP95: pct(rest, 0.95), restMax: rest.length ? Math.max(...rest) : NaN };
   }
   await ctx.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -121,14 +128,18 @@ async function oneRun(server, game) {
 
 (async () => {
   const server = await serve();
-  const loads = [], per = { tictactoe: [], othello: [], gomoku: [] };
+  // Every game of the catalogue whose page the app has.
+  const app = JSON.parse(fs.readFileSync(path.join(SITE, 'app.json'), 'utf8'));
+  const games = JSON.parse(fs.readFileSync(path.join(ROOT, 'src', 'games', 'common', 'catalogue.json'), 'utf8')).games
+    .filter((g) => app.pages.includes(g.page));
+  const loads = [], per = Object.fromEntries(games.map((g) => [g.id, []]));
   let files = {};
   const later = {};
   for (let i = 0; i < runs; ++i) {
-    for (const game of ['othello', 'gomoku', 'tictactoe']) {
+    for (const game of games) {
       const r = await oneRun(server, game);
       loads.push(r);
-      per[game].push(r.frames);
+      per[game.id].push(r.frames);
       if (!Object.keys(files).length) files = r.files;
       Object.assign(later, r.later);
       process.stderr.write('.');

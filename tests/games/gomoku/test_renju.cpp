@@ -230,7 +230,7 @@ TEST_CASE("renju: positions found comparing with Rapfi") {
 }
 
 TEST_CASE("renju: the engine agrees with the reference on random positions") {
-    // The comparison's generator (scripts/bench-gomoku renju runs thousands against Rapfi).
+    // The comparison's generator (scripts/bench gomoku-renju runs thousands against Rapfi).
     int with_points = 0;
     for (uint64_t seed = 1; seed <= 1000; ++seed) {
         const std::string pos = random_renju_position(seed);
