@@ -1,5 +1,6 @@
-// ladder.h — the level ladder shared by the board-game pages (RANDOM … MASTER): names in the
-// engine protocol, in window.miniapp state, in storage, and on screen.
+// ladder.h — the level ladder shared by the board-game pages (RANDOM … MASTER), an index into the
+// game catalogue's ladder (games::ladder()), which gives its names: in window.miniapp state, in
+// storage, on screen, and (each game's own) in the engine protocol.
 #pragma once
 #include "miniapp/strings.h"
 
@@ -16,10 +17,11 @@ inline constexpr Ladder kLadder[] = {Ladder::Random, Ladder::Level1, Ladder::Lev
 
 // "random", "level1" … "master" (state, storage, embed parameters).
 const char* ladder_id(Ladder l);
-// "random", "1" … "master" (the engine protocol's level=).
-const char* ladder_protocol(Ladder l);
+// `game`'s name for the rung in the engine protocol's level= ("1"), from the catalogue.
+const char* ladder_protocol(std::string_view game, Ladder l);
+// The string-table entry of the rung's name.
 miniapp::Str ladder_label(Ladder l);
-// Accepts ladder_id, ladder_protocol, and "l1".."l3".
+// Accepts ladder_id, and for a numbered rung its number and "l<number>" ("2", "l2").
 std::optional<Ladder> parse_ladder(std::string_view text);
 
 } // namespace ui

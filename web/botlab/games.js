@@ -22,6 +22,12 @@
   var LEVELS = catalogue.ladder.map(function (l) { return l.id; });
   var LEVEL_TITLES = {};
   catalogue.ladder.forEach(function (l) { LEVEL_TITLES[l.id] = l.title; });
+  // A game's own name for a level where it has one (tic-tac-toe's easy and hard): the ladder id
+  // it stands for, from the catalogue's levels ({id, engine}).
+  var LEVEL_ALIASES = {};
+  catalogue.games.forEach(function (g) {
+    g.levels.forEach(function (l) { if (l.engine && l.engine !== l.id) LEVEL_ALIASES[l.engine] = l.id; });
+  });
   // A board of zeros: n×n, or n×cols.
   function emptyBoard(n, cols) {
     var rows = [];
@@ -152,14 +158,14 @@
     if (c) GAMES[id] = new Game(c);
   });
 
-  // 'level1', 'LEVEL 1', 'Level1', '1', 'l1' → 'level1'; 'RANDOM' → 'random'; else null.
+  // 'level1', 'LEVEL 1', 'Level1', '1', 'l1' → 'level1'; 'RANDOM' → 'random'; a game's own name
+  // for a level (tic-tac-toe's 'easy') → its ladder id; else null.
   function normalizeLevel(name) {
     if (typeof name !== 'string') return null;
     var s = name.toLowerCase().replace(/[\s_-]+/g, '');
     if (/^[123]$/.test(s)) s = 'level' + s;
     if (/^l[123]$/.test(s)) s = 'level' + s.charAt(1);
-    if (s === 'easy') s = 'random';
-    if (s === 'hard') s = 'master';
+    if (Object.prototype.hasOwnProperty.call(LEVEL_ALIASES, s)) s = LEVEL_ALIASES[s];
     return LEVELS.indexOf(s) >= 0 ? s : null;
   }
 

@@ -53,7 +53,7 @@
     if (typeof spec === 'string' || (spec && typeof spec.level === 'string')) {
       var raw = typeof spec === 'string' ? spec : spec.level;
       var level = games.normalizeLevel(raw);
-      if (!level) throw new Error('unknown level "' + raw + '" (random, level1, level2, level3, master)');
+      if (!level) throw new Error('unknown level "' + raw + '" (' + games.LEVELS.join(', ') + ')');
       if (g && g.levels[level] === undefined) {
         throw new Error(g.title + ' has no ' + games.LEVEL_TITLES[level] + ' (it has ' +
           games.levelsOf(game).map(function (l) { return l.title; }).join(', ') + ')');

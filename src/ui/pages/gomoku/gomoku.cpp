@@ -152,7 +152,7 @@ void GomokuPage::ask_ai() {
     begin_thinking();
     const std::string at = to_pos(board_);
     std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) +
-                      " level=" + ladder_protocol(level_for(board_.to_move() == BLACK)) +
+                      " level=" + ladder_protocol(game_id(), level_for(board_.to_move() == BLACK)) +
                       " seed=" + std::to_string(seed_++) + " time=" + std::to_string(think_ms_);
     engine(req, [this, at](const json& reply) {
         ai_waiting_ = false;

@@ -166,7 +166,7 @@ void OthelloPage::ask_ai() {
     begin_thinking();
     const std::string at = position_string(pos_);
     std::string req = "othello search " + board_string(pos_) + " " + side_char(pos_) + " level=" +
-                      ladder_protocol(level_for(pos_.side_to_move() == BLACK)) + " seed=" + std::to_string(seed_++) +
+                      ladder_protocol(game_id(), level_for(pos_.side_to_move() == BLACK)) + " seed=" + std::to_string(seed_++) +
                       " time=" + std::to_string(think_ms_);
     engine(req, [this, at](const json& reply) {
         ai_waiting_ = false;

@@ -25,11 +25,12 @@ nlohmann::json SettingsPage::game_state() const {
             {"records", records::all_json(app_.storage())}};
 }
 
-// A level's name as its game's page shows it: the ladder's, else the difficulty's.
-static const char* level_label(const App& app, const std::string& level) {
+// A level's name as its game's page shows it: the game's level in the catalogue, by its id or
+// the engine's name for it (tic-tac-toe's records keep "easy" and "hard"), else the ladder's.
+static const char* level_label(const App& app, const games::GameInfo& game, const std::string& level) {
+    for (const games::LevelInfo& l : game.levels)
+        if (level == l.id || level == l.engine) return app.tr(miniapp::str_from_name(l.label));
     if (auto l = parse_ladder(level)) return app.tr(ladder_label(*l));
-    if (level == "easy") return app.tr(Str::DifficultyEasy);
-    if (level == "hard") return app.tr(Str::DifficultyHard);
     return nullptr;
 }
 
@@ -44,7 +45,7 @@ void SettingsPage::draw_records(Rect& r) {
         const auto by_level = records::load(app_.storage(), g.id);
         std::string line;
         for (const auto& [level, rec] : by_level) {
-            const char* label = level_label(app_, level);
+            const char* label = level_label(app_, g, level);
             if (!label) continue;
             line += (line.empty() ? "" : "\n") + std::string(label) + " · " + records::counts_text(app_, rec);
         }
