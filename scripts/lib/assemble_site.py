@@ -328,6 +328,21 @@ def minify_scripts(site, more):
         sys.exit("assemble_site: minifying the scripts failed")
 
 
+def copy_example_bots(cat, site):
+    """Each game's example bots, kept in its own web/pages/<id>/bots/, served where the catalogue's
+    botExamples say (botlab/examples/<file>); the pages' bots/ folders leave the site."""
+    for g in cat["games"]:
+        folder = os.path.join(site, "pages", g["id"], "bots")
+        for e in g.get("botExamples", []):
+            src = os.path.join(folder, os.path.basename(e["file"]))
+            if not os.path.exists(src):
+                sys.exit(f"assemble_site: {g['id']}'s example bot {e['id']} is not in web/pages/{g['id']}/bots/")
+            dst = os.path.join(site, "botlab", e["file"])
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            shutil.copy2(src, dst)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def copy_engines(cat, built, site):
     """Each game's engine module, engine-<id>.js and engine-<id>.wasm, and engine-<id>-scalar.wasm
     where the game has one (built without WebAssembly SIMD in scalar/, for browsers that lack it:
@@ -376,6 +391,7 @@ def main():
     write_first_paint(a.source, os.path.join(tmp, "app.json"), os.path.join(tmp, "index.html"))
     # The game catalogue's parts: miniapp.js's games, the engine worker's assets, the Bot Lab's.
     cat = catalogue.load(os.path.join(a.source, "src", "games", "common", "catalogue.json"))
+    copy_example_bots(cat, tmp)
     catalogue.write_site(cat, read_strings(os.path.join(a.source, "src", "miniapp", "strings_table.inc")), tmp)
     def built(rel):
         """A file of the Emscripten build (relative to it); stops the build if it is missing."""

@@ -10,7 +10,7 @@ const path = require('node:path');
 const { need, ROOT, ENGINE_DIR } = require('./lib/engine');
 
 const ARENA = path.join(ROOT, 'scripts', 'arena');
-const EXAMPLES = path.join(ROOT, 'web', 'botlab', 'examples');
+const { examplePath } = require('./lib/examples');
 let dir;
 
 // Run scripts/arena; resolves {code, stdout, stderr}.
@@ -36,7 +36,7 @@ test('--help prints the usage and exits 0', () => {
 });
 
 test('wrong arguments exit 2 with a message naming the problem', () => {
-  const ttt = path.join(EXAMPLES, 'tictactoe-rules.js');
+  const ttt = examplePath('tictactoe', 'tictactoe-rules.js');
   const cases = [
     [[], '--game is missing (gomoku, othello, tictactoe)'],
     [['--game', 'chess', '--bot', ttt, '--vs', 'random'], 'unknown game "chess" (gomoku, othello, tictactoe)'],
@@ -127,7 +127,7 @@ test('the same --seed gives the same output; level against level works', async (
 
 test('--log prints the bot\'s console output on stderr', async (t) => {
   if (!(await need(t, 'tictactoe play', 'tictactoe search'))) return;
-  const r = arena(['--game', 'tictactoe', '--bot', path.join(EXAMPLES, 'tictactoe-rules.js'), '--vs', 'master', '--rounds', '1', '--json', '--log']);
+  const r = arena(['--game', 'tictactoe', '--bot', examplePath('tictactoe', 'tictactoe-rules.js'), '--vs', 'master', '--rounds', '1', '--json', '--log']);
   assert.equal(r.code, 0);
   assert.equal(r.stderr, '[bot tictactoe-rules.js r1] round 1: drawn (the board is full)\n');
 });

@@ -10,7 +10,8 @@ const path = require('node:path');
 const referee = require('../../web/botlab/referee.js');
 const { need, ROOT } = require('./lib/engine');
 
-const example = (name) => fs.readFileSync(path.join(ROOT, 'web', 'botlab', 'examples', name), 'utf8');
+const { examplePath } = require('./lib/examples');
+const example = (game, name) => fs.readFileSync(examplePath(game, name), 'utf8');
 
 // Run a match; resolves {outcome, events}.
 async function run(options) {
@@ -23,7 +24,7 @@ for (const file of ['random-neighbour.js', 'run-length.js', 'open-ends.js']) {
   test(`gomoku: the example ${file} plays RANDOM without a forfeit`, async (t) => {
     const eng = await need(t, 'gomoku play', 'gomoku search');
     if (!eng) return;
-    const { outcome, events } = await run({ serve: eng.serve, game: 'gomoku', bot: { source: example(file), name: file }, opponents: ['random'], rounds: 2, seed: 5 });
+    const { outcome, events } = await run({ serve: eng.serve, game: 'gomoku', bot: { source: example('gomoku', file), name: file }, opponents: ['random'], rounds: 2, seed: 5 });
     assert.equal(outcome.ok, true, outcome.error);
     const r = outcome.results[0];
     assert.deepEqual([r.rounds, r.forfeits, r.opponentForfeits], [2, [], []]);
@@ -64,7 +65,7 @@ test('gomoku: [15, 3] and an occupied cell are forfeits', async (t) => {
 test('othello: the example bot plays RANDOM; it is only asked with legal moves; discs decide', async (t) => {
   const eng = await need(t, 'othello play', 'othello search');
   if (!eng) return;
-  const { outcome, events } = await run({ serve: eng.serve, game: 'othello', bot: { source: example('othello-corners.js'), name: 'corners' },
+  const { outcome, events } = await run({ serve: eng.serve, game: 'othello', bot: { source: example('othello', 'othello-corners.js'), name: 'corners' },
     opponents: ['random'], rounds: 2, seed: 3 });
   assert.equal(outcome.ok, true, outcome.error);
   assert.deepEqual(outcome.results[0].forfeits, []);

@@ -10,7 +10,8 @@ const referee = require('../../web/botlab/referee.js');
 const games = require('../../web/botlab/games.js');
 const { need, ROOT } = require('./lib/engine');
 
-const example = (name) => fs.readFileSync(path.join(ROOT, 'web', 'botlab', 'examples', name), 'utf8');
+const { examplePath } = require('./lib/examples');
+const example = (game, name) => fs.readFileSync(examplePath(game, name), 'utf8');
 const FIRST_EMPTY = 'function onTurnStart(d) { for (var r = 0; r < d.board.length; r++) for (var c = 0; c < d.board.length; c++) if (d.board[r][c] === 0) return [r, c]; }';
 const RANDOM_EMPTY = 'function onTurnStart(d) { var free = []; d.board.forEach(function (row, r) { row.forEach(function (v, c) { if (v === 0) free.push([r, c]); }); }); return free[Math.floor(Math.random() * free.length)]; }';
 
@@ -26,7 +27,7 @@ const histories = (events) => events.filter((e) => e.type === 'roundEnd').map((e
 test('tic-tac-toe end to end: every event in order, boards follow the moves, results add up', async (t) => {
   const eng = await need(t, 'tictactoe play', 'tictactoe search');
   if (!eng) return;
-  const { outcome, events } = await run({ serve: eng.serve, game: 'tictactoe', bot: { source: example('tictactoe-rules.js'), name: 'rules' },
+  const { outcome, events } = await run({ serve: eng.serve, game: 'tictactoe', bot: { source: example('tictactoe', 'tictactoe-rules.js'), name: 'rules' },
     opponents: ['random', 'master'], rounds: 3, seed: 11 });
   assert.equal(outcome.ok, true);
   assert.equal(outcome.stopped, false);

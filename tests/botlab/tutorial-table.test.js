@@ -1,5 +1,5 @@
 // The Gomoku bot tutorial's table reproduced by the project's own
-// tutorial-strategy bots (web/botlab/examples/) through scripts/arena, 10 rounds per level:
+// tutorial-strategy bots (web/pages/gomoku/bots/) through scripts/arena, 10 rounds per level:
 //
 //   random-neighbour   RANDOM about even          LEVEL 1, 2, 3 lose every round
 //   run-length         RANDOM wins every round    LEVEL 1, 2, 3 lose every round
@@ -12,13 +12,14 @@ const assert = require('node:assert/strict');
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 const { need, ROOT, ENGINE_DIR } = require('./lib/engine');
+const { examplePath } = require('./lib/examples');
 
 const ROUNDS = 10;
 
 // scripts/arena --json for one bot against the four levels; resolves {LEVEL: result}.
 function arena(file) {
   const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'arena'), '--game', 'gomoku',
-    '--bot', path.join(ROOT, 'web', 'botlab', 'examples', file),
+    '--bot', examplePath('gomoku', file),
     '--vs', 'random', '--vs', 'level1', '--vs', 'level2', '--vs', 'level3', '--rounds', String(ROUNDS), '--seed', '1', '--json'],
   { encoding: 'utf8', env: { ...process.env, MINIARENA_ENGINE_DIR: ENGINE_DIR } });
   assert.equal(r.status, 0, r.stderr);
