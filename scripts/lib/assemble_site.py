@@ -3,6 +3,16 @@
 
 The result is self-contained: copy the folder to any static host, at any sub-path.
 """
+# Index
+#   app.json ........... write_web_manifest(), write_page_hint()
+#   policy hashes ...... INLINE, csp_hash(), inline_code(), fill_policy_hashes()
+#   the first paint .... read_strings(), both(), both_text(), write_first_paint()
+#   page minifying ..... minify_page(): index.html without comments and spare white space
+#   service worker ..... site_files(), content_hash(), write_service_worker()
+#   scripts ............ MINIFIED, join_miniapp(), join_engine_parts(), minify_scripts()
+#   example bots ....... copy_example_bots(): each game's bots/ to botlab/examples/
+#   engines ............ copy_engines(): each game's engine module, @ENGINES@
+#   main ............... main(): the steps into OUT.tmp, then the swap
 import argparse
 import base64
 import filecmp
@@ -20,6 +30,8 @@ import catalogue  # scripts/lib/catalogue.py
 # Never precached: the service worker itself (the browser re-checks it on every navigation).
 NOT_PRECACHED = {"sw.js"}
 
+
+# --- app.json -------------------------------------------------------------------------------------
 
 def write_web_manifest(app_json, out):
     """manifest.webmanifest from app.json: name <- navigationBarTitleText, theme_color <-
@@ -66,6 +78,8 @@ def write_page_hint(app_json, index_html):
     with open(index_html, "w", encoding="utf-8") as f:
         f.write(html.replace(tag, f'<meta name="miniapp-pages" content="{",".join(have)}">'))
 
+
+# --- policy hashes --------------------------------------------------------------------------------
 
 # An inline <script> or <style> (no src): its text, as the browser hashes it for the policy.
 INLINE = {"script": re.compile(r"<script>(.*?)</script>", re.S), "style": re.compile(r"<style>(.*?)</style>", re.S)}
@@ -198,6 +212,8 @@ def write_first_paint(source, app_json, index_html):
         f.write(page)
 
 
+# --- page minifying -------------------------------------------------------------------------------
+
 def minify_page(path):
     """index.html without what only a reader needs (it is part of every first load): comments
     go, and runs of white space in its markup, style and inline script shrink. Written for this
@@ -223,6 +239,8 @@ def minify_page(path):
     with open(path, "w", encoding="utf-8") as f:
         f.write(page.strip() + "\n")
 
+
+# --- service worker -------------------------------------------------------------------------------
 
 def site_files(site):
     """Every file of the site, as sorted '/'-separated paths relative to it, sw.js excepted."""
@@ -263,6 +281,8 @@ def write_service_worker(site, template):
     print(f"assemble_site: sw.js precaches {len(files)} files ({size} bytes), cache version {version}")
     return version, files
 
+
+# --- scripts --------------------------------------------------------------------------------------
 
 # The scripts of the first load (README "Web budgets"), with each game's engine-<id>.js; the Bot
 # Lab's files stay as written (its example bots are meant to be read).
@@ -328,6 +348,8 @@ def minify_scripts(site, more):
         sys.exit("assemble_site: minifying the scripts failed")
 
 
+# --- example bots ---------------------------------------------------------------------------------
+
 def copy_example_bots(cat, site):
     """Each game's example bots, kept in its own web/pages/<id>/bots/, served where the catalogue's
     botExamples say (botlab/examples/<file>); the pages' bots/ folders leave the site."""
@@ -342,6 +364,8 @@ def copy_example_bots(cat, site):
             shutil.copy2(src, dst)
         shutil.rmtree(folder, ignore_errors=True)
 
+
+# --- engines --------------------------------------------------------------------------------------
 
 def copy_engines(cat, built, site):
     """Each game's engine module, engine-<id>.js and engine-<id>.wasm, and engine-<id>-scalar.wasm
@@ -365,6 +389,8 @@ def copy_engines(cat, built, site):
     catalogue.fill(os.path.join(site, "engine-worker.js"), "@ENGINES@", engines)
     return [e["js"] for e in engines.values()]
 
+
+# --- main -----------------------------------------------------------------------------------------
 
 def main():
     ap = argparse.ArgumentParser()

@@ -1,3 +1,11 @@
+// brain.cpp — the Piskvork / Gomocup protocol ("pbrain") as a state machine (brain.h).
+//
+// Index
+//   helpers ............ upper(), echo(), trim(), parse_ints(), inside(), xy(), five_on_board()
+//   board and clock .... Brain(), move_budget_ms(), replay(), is_free(), any_free_move()
+//   thinking ........... think(), request_stop()
+//   settings ........... fit_memory(), set_info(): the INFO keys
+//   commands ........... board_line(), handle(): one protocol line in, the reply lines out
 #include "games/gomoku/brain.h"
 
 #include "games/common/echo.h"
@@ -11,6 +19,8 @@
 namespace gomoku {
 
 namespace {
+
+// --- helpers ---------------------------------------------------------------------------------
 
 std::string upper(std::string_view s) {
     std::string u(s);
@@ -70,6 +80,8 @@ std::string five_on_board(const Board& b, Color c) {
 
 } // namespace
 
+// --- board and clock -------------------------------------------------------------------------
+
 Brain::Brain(size_t tt_megabytes)
     : board_(15, Rule::FREESTYLE), tt_megabytes_(tt_megabytes), engine_(tt_megabytes) {}
 
@@ -128,6 +140,8 @@ Pos Brain::any_free_move() {
     return NO_POS;
 }
 
+// --- thinking --------------------------------------------------------------------------------
+
 // Search the current position for the side to move and play the answer. After a five (the
 // game is over; managers stop there, a GUI or a script may not) a MESSAGE saying so comes
 // first, and the move is any free cell, played without a search: the protocol expects a move.
@@ -179,6 +193,8 @@ void Brain::request_stop(uint64_t line_no) {
     if (searching_line_ < line_no) stop_ = true;
 }
 
+// --- settings --------------------------------------------------------------------------------
+
 // INFO max_memory (bytes, 0 = no limit): the hash table becomes the largest power of two that
 // leaves MEMORY_RESERVE for the rest (at least 1 MB, at most the constructor's size). Applied at
 // once: INFO is handled between searches, a resize only clears the table, and a new table's
@@ -221,6 +237,8 @@ std::string Brain::set_info(std::string_view key, std::string_view value) {
     }
     return "";
 }
+
+// --- commands --------------------------------------------------------------------------------
 
 // One line between BOARD and DONE. Bad lines are remembered, not answered: the reply stream
 // stays one answer per command, and DONE then gives one ERROR naming the first bad line and

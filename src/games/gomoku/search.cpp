@@ -1,3 +1,12 @@
+// search.cpp — SearchCore, what Searcher and MasterSearcher share, and Searcher, the search of
+// LEVEL 2/3 (search.h).
+//
+// Index
+//   set-up ............. parse_depth(), SearchCore(), clear(), begin(), elapsed_ms(), poll()
+//   root answers ....... immediate(), root_threat_win(), root_refutations(), fallback_move()
+//   quiescence ......... Searcher(), qsearch(): own fours until quiet
+//   PVS ................ search()
+//   root ............... think(): immediate answers, VCF / VCT, iterative deepening
 #include "games/gomoku/search.h"
 
 #include "games/gomoku/evaluate.h"
@@ -15,6 +24,8 @@ constexpr int LMP_COUNT[8] = {0, 10, 14, 20, 28, 36, 48, 64};
 // Scores (movegen attack/defend tables) of moves that are never reduced or pruned.
 constexpr int TACTICAL_SCORE = 380;
 } // namespace
+
+// --- set-up ----------------------------------------------------------------------------------
 
 std::optional<int> parse_depth(std::string_view s) {
     int d = 0;
@@ -71,6 +82,8 @@ void SearchCore::poll() {
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
     if (limits_.time_ms && elapsed_ms() >= limits_.time_ms) stopped_ = true;
 }
+
+// --- root answers ----------------------------------------------------------------------------
 
 // Root answers that need no search: the centre of an empty board, our five, and (renju black
 // cannot block the opponent's five) the best-ordered candidate. The source, or nullptr.
@@ -160,6 +173,8 @@ SearchInfo SearchCore::finish(SearchInfo& info, Pos m, int v, const char* source
     return info;
 }
 
+// --- quiescence ------------------------------------------------------------------------------
+
 // The threat solver keeps ThreatSolver's default cache (2^18 entries).
 Searcher::Searcher(size_t tt_megabytes) : SearchCore(tt_megabytes, 18) {}
 
@@ -203,6 +218,8 @@ int Searcher::qsearch(int alpha, int beta, int ply, int qply) {
     }
     return best;
 }
+
+// --- PVS -------------------------------------------------------------------------------------
 
 // Principal-variation search; `ply` counts from the root.
 int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
@@ -300,6 +317,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     tt_save(key, best, best_move, old_alpha, beta, depth, ply);
     return best;
 }
+
+// --- root ------------------------------------------------------------------------------------
 
 // Root: immediate answers, then VCF / VCT, then iterative deepening.
 SearchInfo Searcher::think(Board& b, const SearchLimits& limits) {

@@ -1,3 +1,11 @@
+// service.cpp — the Gomoku verbs of the engine service protocol (service.h).
+//
+// Index
+//   requests ........... Loaded, load()
+//   replies ............ write_cells(), forbidden_now(), write_state()
+//   verbs .............. search, play, state, start, forbidden, vcf / vct, bench (serve_*)
+//   review ............. review_searcher(), write_review(), serve_review(), serve_review_game()
+//   entry point ........ serve()
 #include "games/gomoku/service.h"
 
 #include "games/common/json_out.h"
@@ -18,6 +26,8 @@ namespace {
 
 using games::json_error;
 using games::JsonOut;
+
+// --- requests --------------------------------------------------------------------------------
 
 // The position argument, the rule and the board size of a request, loaded into `board`.
 struct Loaded {
@@ -41,6 +51,8 @@ std::string load(const games::Request& req, Loaded& out, Rule default_rule) {
     if (!load_pos(out.board, req.positional[0], err, &out.outcome)) return "bad position: " + err;
     return "";
 }
+
+// --- replies ---------------------------------------------------------------------------------
 
 void write_cells(JsonOut& j, const std::vector<Pos>& cells) {
     j.begin_array();
@@ -79,6 +91,8 @@ void write_state(JsonOut& j, Board& b, const Outcome& o) {
     snap.position = to_pos(b);
     snap.write(j);
 }
+
+// --- verbs -----------------------------------------------------------------------------------
 
 std::string serve_search(const games::Request& req) {
     Loaded l;
@@ -207,6 +221,8 @@ std::string serve_bench(const games::Request& req) {
     return j.str();
 }
 
+// --- review ----------------------------------------------------------------------------------
+
 // The review verbs' searcher: its own small table (MASTER's engine keeps its table between the
 // moves of a game in play; a review clears this one before every search).
 MasterSearcher& review_searcher() {
@@ -313,6 +329,8 @@ std::string serve_review_game(const games::Request& req) {
 }
 
 } // namespace
+
+// --- entry point -----------------------------------------------------------------------------
 
 std::string serve(const games::Request& req) {
     try {

@@ -1,3 +1,11 @@
+// threat.cpp — the threat-space search: VCF and VCT (threat.h).
+//
+// Index
+//   solver state ....... ThreatSolver(), out_of_budget(), the fail cache, begin(), result()
+//   roots .............. vcf(), vcf_quick(), vct()
+//   VCF ................ attack_start(), vcf_node()
+//   VCT ................ vct_node(), vct_defend()
+//   helpers ............ find_vcf(), refute_vct(): the searchers' root defence
 #include "games/gomoku/threat.h"
 
 #include <algorithm>
@@ -10,6 +18,8 @@ constexpr uint64_t VCT_KEY = 0x5A17C0DE5A17C0DEull;
 // The real clock (a plain function: its address is the default ClockFn).
 ThreatSolver::TimePoint steady_now() { return std::chrono::steady_clock::now(); }
 } // namespace
+
+// --- solver state ----------------------------------------------------------------------------
 
 ThreatSolver::ThreatSolver(size_t cache_bits)
     : now_(&steady_now), cache_key_(size_t(1) << cache_bits, 0),
@@ -72,6 +82,8 @@ ThreatResult ThreatSolver::result(bool win) const {
     return r;
 }
 
+// --- roots -----------------------------------------------------------------------------------
+
 // Root of a VCF (see threat.h).
 ThreatResult ThreatSolver::vcf(Board& b, int max_fours, uint64_t max_nodes,
                                const std::atomic<bool>* stop) {
@@ -98,6 +110,8 @@ ThreatResult ThreatSolver::vct(Board& b, int max_threats, uint64_t max_nodes,
     best_.clear();
     return result(vct_node(max_threats));
 }
+
+// --- VCF -------------------------------------------------------------------------------------
 
 // Start of an attacker node (vcf_node, vct_node): charge the node and decide it when it is
 // already over: WIN when we have a five (recorded), LOSS when out of budget or they have two.
@@ -176,6 +190,8 @@ bool ThreatSolver::vcf_node(int depth) {
     if (their_fives == 0) store_fail(b.hash(), depth);
     return false;
 }
+
+// --- VCT -------------------------------------------------------------------------------------
 
 // Attacker (side to move) looks for a win by threes and fours.
 bool ThreatSolver::vct_node(int depth) {
@@ -274,6 +290,8 @@ bool ThreatSolver::vct_defend(int depth) {
     }
     return true;
 }
+
+// --- helpers ---------------------------------------------------------------------------------
 
 ThreatResult find_vcf(Board& b, int max_fours, uint64_t max_nodes) {
     ThreatSolver solver;

@@ -1,3 +1,13 @@
+// endgame.cpp — the exact endgame solver (endgame.h).
+//
+// Index
+//   tables ............. *_EMPTIES, NEIGHBOUR, PRESORTED, RANK, SQUARE_VALUE, STABILITY_THRESHOLD
+//   empty sets ......... RankSet, ODD_QUADRANTS, rank_set(), take_next(), parity_ordered()
+//   move ordering ...... MoveItem, order_key(), score_moves(), build_moves(), select_best()
+//   solver ............. EndgameSolver(), suggest_move(), order_eval(), check_abort()
+//   last moves ......... last1() … last4(), shallow(), shallow_entry(): no hashing
+//   hashed search ...... nws(), pvs(), search()
+//   root ............... solve(): MTD(f) from a guess, then PVS if needed
 #include "games/othello/endgame.h"
 
 #include <algorithm>
@@ -10,6 +20,8 @@ OTHELLO_PAIR_TARGET_BEGIN
 
 namespace othello {
 namespace {
+
+// --- tables ----------------------------------------------------------------------------------
 
 // Empties at or below which the solver stops hashing and generating move lists.
 constexpr int SHALLOW_EMPTIES = 6;
@@ -65,6 +77,8 @@ inline int quad(Square s) {
     return quadrant_of(s);
 }
 
+// --- empty sets ------------------------------------------------------------------------------
+
 // The empties of a small position as bits in PRESORTED order (bit r: PRESORTED[r] is empty):
 // walking the bits upwards visits them in that order, and a child's set is one bit less (no
 // lists to copy).
@@ -107,6 +121,8 @@ inline FourSquares parity_ordered(RankSet four, int parity) {
     const Square x3 = take_next(odd, even), x4 = take_next(odd, even);
     return {x1, x2, x3, x4};
 }
+
+// --- move ordering ---------------------------------------------------------------------------
 
 struct MoveItem {
     Bitboard flipped;
@@ -177,6 +193,8 @@ inline void select_best(MoveItem* list, int i, int n) {
 
 } // namespace
 
+// --- solver ----------------------------------------------------------------------------------
+
 // Nodes with at most NEAR_EMPTIES empties are most of the hashed ones. Their entries live in
 // a table small enough to stay in the core's cache (2^14 entries, 512 KB: half of a 1 MB L2,
 // which also holds the pattern weights and the stack), so their probes rarely wait on memory:
@@ -207,6 +225,8 @@ bool EndgameSolver::check_abort() {
     if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
     return aborted_;
 }
+
+// --- last moves ------------------------------------------------------------------------------
 
 // One empty square x; P to move, every other square is O's.
 int EndgameSolver::last1(Bitboard P, Square x) {
@@ -373,6 +393,8 @@ int EndgameSolver::shallow_entry(Bitboard P, Bitboard O, int alpha, int beta) {
     return last3(P, O, alpha, beta, x1, x2, take_next(all, none));
 }
 
+// --- hashed search ---------------------------------------------------------------------------
+
 // Null-window search (alpha, alpha + 1) with hashing, stability cutoff and ordered moves.
 int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha) {
     const int n = 64 - popcount(P | O);
@@ -518,6 +540,8 @@ int EndgameSolver::search(Bitboard P, Bitboard O, int alpha, int beta) {
     if (beta == alpha + 1) return nws(P, O, alpha);
     return pvs(P, O, alpha, beta, nullptr);
 }
+
+// --- root ------------------------------------------------------------------------------------
 
 // Root: MTD(f) from the guess (then a PVS pass if needed) to get value and move.
 EndgameSolver::Result EndgameSolver::solve(const Position& pos, int alpha, int beta, int guess) {

@@ -1,3 +1,14 @@
+// notation.cpp — reading and writing positions, moves and games (notation.h).
+//
+// Index
+//   helpers ............. lower(), is_blank(), shown(), trim(), color_name(), board_char()
+//   squares and moves ... square_name(), move_name(), parse_square(), parse_move()
+//   position strings .... board_string(), side_char(), position_string()
+//   faults .............. fault_message(): the English of every FaultKind
+//   position parsing .... parse_board(), parse_position()
+//   transcripts ......... parse_transcript(), transcript(), play_moves()
+//   OBF ................. parse_obf_line(), obf_line()
+//   GGF ................. parse_ggf(), ggf_string()
 #include "games/othello/notation.h"
 
 #include "games/common/fault.h"
@@ -7,6 +18,8 @@
 
 namespace othello {
 namespace {
+
+// --- helpers ---------------------------------------------------------------------------------
 
 // ASCII lower case.
 char lower(char c) {
@@ -61,6 +74,8 @@ std::optional<Color> board_char(char c) {
 
 } // namespace
 
+// --- squares and moves -----------------------------------------------------------------------
+
 // Column letter then row digit.
 std::string square_name(Square s) {
     return {char('a' + col_of(s)), char('1' + row_of(s))};
@@ -90,6 +105,8 @@ std::optional<Move> parse_move(std::string_view t) {
     return std::nullopt;
 }
 
+// --- position strings ------------------------------------------------------------------------
+
 // 64 characters, a1 first, X black, O white, - empty.
 std::string board_string(const Position& pos) {
     std::string s(64, '-');
@@ -110,6 +127,8 @@ char side_char(const Position& pos) {
 std::string position_string(const Position& pos) {
     return board_string(pos) + ' ' + side_char(pos);
 }
+
+// --- faults ----------------------------------------------------------------------------------
 
 // The English text of each fault kind; the parsers' `error` is always this.
 std::string fault_message(const Fault& f) {
@@ -153,6 +172,8 @@ std::string fault_message(const Fault& f) {
     }
     return "";
 }
+
+// --- position parsing ------------------------------------------------------------------------
 
 using games::fail;
 
@@ -209,6 +230,8 @@ bool parse_position(std::string_view text, Position& pos, std::string& error, Fa
     std::string_view side = trim(text.substr(64));
     return parse_board(text.substr(0, 64), side, pos, error, fault);
 }
+
+// --- transcripts -----------------------------------------------------------------------------
 
 // Two characters per move; inserts omitted passes; names the first bad move.
 bool parse_transcript(std::string_view text, const Position& start, std::vector<Move>& moves,
@@ -296,6 +319,8 @@ bool play_moves(Position& pos, const std::vector<Move>& moves, std::string& erro
     }
     return true;
 }
+
+// --- OBF -------------------------------------------------------------------------------------
 
 // Board, side, then "MOVE:SCORE;" items or a bare score; comments allowed.
 bool parse_obf_line(std::string_view line, ObfLine& out, std::string& error) {
@@ -397,6 +422,8 @@ std::string obf_line(const Position& pos, const std::vector<std::pair<Move, int>
     }
     return s;
 }
+
+// --- GGF -------------------------------------------------------------------------------------
 
 // Tags of one GGF game: BO sets the start, B/W play moves, the rest is kept.
 bool parse_ggf(std::string_view text, GgfGame& game, std::string& error) {

@@ -1,3 +1,13 @@
+// patterns.cpp — MASTER's pattern evaluation (patterns.h): the pattern indices, the weights
+// file and the blended sum of the weights.
+//
+// Index
+//   digits ............. flip_h(), flip_v(), transpose(), TERNARY, edge_2x() … diag(), PERMUTATION
+//   tables ............. Tables, tables_of(), current(); fnv1a() and MAGIC for the file
+//   instances .......... INSTANCE_TYPE, INSTANCE_COUNT, pattern_indices()
+//   weights file ....... serialize_weights(), parse_weights(), load_weights(), unpack_weights()
+//   canonical .......... canonical_index(), canonical_rank(): one weight per symmetric pair
+//   evaluation ......... linear_terms(), evaluate()
 #include "games/othello/patterns.h"
 
 #include <array>
@@ -18,6 +28,8 @@ namespace othello::patterns {
 namespace {
 
 using std::size_t;
+
+// --- digits ----------------------------------------------------------------------------------
 
 // Board symmetries on bitboards (square = row * 8 + column).
 inline Bitboard flip_h(Bitboard b) { // column c -> 7 - c
@@ -96,6 +108,8 @@ struct Permutations {
 };
 constexpr Permutations PERMUTATION{};
 
+// --- tables ----------------------------------------------------------------------------------
+
 // Full tables: weight of every index of every type at every anchor, in 1/WEIGHT_SCALE disc,
 // laid out [index][anchor] so the two anchors of a blend share a cache line.
 struct Tables {
@@ -149,6 +163,8 @@ constexpr unsigned char MAGIC[4] = {'M', 'A', 'O', 'W'};
 constexpr int FILE_VERSION = 1;
 
 } // namespace
+
+// --- instances -------------------------------------------------------------------------------
 
 constexpr uint8_t INSTANCE_TYPE[INSTANCES] = {
     EDGE_2X,  EDGE_2X,  EDGE_2X,  EDGE_2X,  CORNER33, CORNER33, CORNER33, CORNER33,
@@ -228,6 +244,8 @@ void pattern_indices(Bitboard P, Bitboard O, uint16_t* idx) {
     idx[k++] = index_of(diag<4>(hP), diag<4>(hO));
     idx[k++] = index_of(diag<4>(thP), diag<4>(thO));
 }
+
+// --- weights file ----------------------------------------------------------------------------
 
 std::vector<unsigned char> serialize_weights(const WeightData& data) {
     std::vector<unsigned char> out(MAGIC, MAGIC + 4);
@@ -330,6 +348,8 @@ std::vector<int8_t> unpack_weights(const WeightData& data) {
     return out;
 }
 
+// --- canonical -------------------------------------------------------------------------------
+
 // The smaller of idx and its image under the type's symmetry.
 int canonical_index(int type, int idx) {
     const int n = TYPE_SIZE[type];
@@ -353,6 +373,8 @@ int canonical_rank(int type, int canonical_idx) {
     }();
     return ranks[type][size_t(canonical_idx)];
 }
+
+// --- evaluation ------------------------------------------------------------------------------
 
 void linear_terms(Bitboard P, Bitboard O, int* f) {
     f[MOBILITY_P] = popcount(get_moves(P, O));

@@ -1,3 +1,13 @@
+// search.cpp — the MASTER search (search.h): iterative-deepening PVS with Multi-ProbCut,
+// the exact solve when in range, and the plain alpha-beta of LEVEL 2/3.
+//
+// Index
+//   helpers ............ floor_div(), ceil_div(), mobility_key(), sort_by_key()
+//   Multi-ProbCut ...... the error model, PROBCUT_MARGIN, probcut_depth()
+//   Searcher ........... Searcher(), clear(), start_clock(), out_of_time(), exact()
+//   interior nodes ..... order_moves(), probcut(), pvs()
+//   root ............... search(), analyse()
+//   alphabeta .......... alphabeta(): plain fail-soft negamax (LEVEL2/3)
 #include "games/othello/search.h"
 
 #include <algorithm>
@@ -13,6 +23,8 @@ namespace {
 constexpr int INF = EVAL_LIMIT + 1;
 // Depth of the midgame search that precedes an exact solve (move and value guess).
 constexpr int EXACT_PRESEARCH_DEPTH = 16;
+
+// --- helpers ---------------------------------------------------------------------------------
 
 // Integer division rounding down (also for negative a).
 inline int floor_div(int a, int b) {
@@ -50,6 +62,8 @@ inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
     }
 }
 
+// --- Multi-ProbCut ---------------------------------------------------------------------------
+
 // Multi-ProbCut (Buro 1997; the shallow depth and the error model follow Edax): the value of
 // a deep search is predicted by a shallow one; their difference has a standard deviation
 // sigma = A*empties + B*shallow + C*depth + D discs, fitted by `othello mpc-calibrate` on the
@@ -82,6 +96,8 @@ constexpr ProbcutMargins PROBCUT_MARGIN{};
 int probcut_depth(int depth) {
     return depth < PROBCUT_MIN_DEPTH ? 0 : 2 * (depth / 4) + (depth & 1);
 }
+
+// --- Searcher --------------------------------------------------------------------------------
 
 Searcher::Searcher(int log2_entries)
     : eval_(patterns::evaluate), tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {
@@ -136,6 +152,8 @@ int Searcher::exact(Bitboard P, Bitboard O, int alpha, int beta) {
     }
     return s * EVAL_UNIT;
 }
+
+// --- interior nodes --------------------------------------------------------------------------
 
 // Orders the moves of P: hash move first, then by a cheap key (shallow evaluation when deep).
 int Searcher::order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Square* squares,
@@ -238,6 +256,8 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     tt_.store(P, O, hash, depth, alpha0, beta, best, best_move);
     return best;
 }
+
+// --- root ------------------------------------------------------------------------------------
 
 // Iterative deepening at the root, then the exact solve when in range and in time.
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
@@ -385,6 +405,8 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
                      [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
     return out;
 }
+
+// --- alphabeta -------------------------------------------------------------------------------
 
 // Plain fail-soft negamax to a fixed depth (LEVEL2/3).
 int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval,

@@ -1,3 +1,11 @@
+// service.cpp — the Othello verbs of the engine service protocol (service.h).
+//
+// Index
+//   requests ........... shared_searcher(), to_discs(), read_position(), Options, read_options()
+//   replies ............ write_square(), write_moves(), write_state()
+//   verbs .............. search, hints, play, solve, perft, bench, load, legal, start (do_*)
+//   review ............. read_review_limits(), write_review(), do_review(), do_review_game()
+//   entry points ....... serve(), load_asset()
 #include "games/othello/service.h"
 
 #include <charconv>
@@ -19,6 +27,8 @@ namespace {
 
 using games::json_error;
 using games::JsonOut;
+
+// --- requests --------------------------------------------------------------------------------
 
 // One searcher for the whole process: its hash tables survive between requests (searches, hints).
 Searcher& shared_searcher() {
@@ -92,6 +102,8 @@ bool read_options(const games::Request& r, Options& o, std::string& error, int d
     return true;
 }
 
+// --- replies ---------------------------------------------------------------------------------
+
 // The move name and its row/col fields.
 void write_square(JsonOut& j, Move m) {
     j.field("move", move_name(m));
@@ -140,6 +152,8 @@ void write_state(JsonOut& j, const Position& pos, Move last = MOVE_NONE) {
     else
         j.value(d > 0 ? "black" : d < 0 ? "white" : "draw");
 }
+
+// --- verbs -----------------------------------------------------------------------------------
 
 // search: the level's move and how it was found.
 std::string do_search(const games::Request& r) {
@@ -338,6 +352,8 @@ std::string do_start() {
     return j.str();
 }
 
+// --- review ----------------------------------------------------------------------------------
+
 // nodes= / exact= of the review verbs (nothing else limits them: no time, no depth).
 bool read_review_limits(const games::Request& r, ReviewLimits& limits, std::string& error) {
     const auto nodes = r.get_int("nodes", int64_t(REVIEW_DEFAULT_NODES), 1, int64_t(1) << 50);
@@ -462,6 +478,8 @@ std::string do_review_game(const games::Request& r) {
 }
 
 } // namespace
+
+// --- entry points ----------------------------------------------------------------------------
 
 // Dispatches on the verb; any failure becomes {"error": ...}.
 std::string serve(const games::Request& r) {

@@ -27,6 +27,12 @@ over opening pairs (each pair's score is one sample, so the colour advantage of 
 cancels), forfeits by kind and side, and each brain's move times (mean, max, and how many came
 within 90 % / 100 % of the turn limit).
 """
+# Index
+#   openings ........... parse_openings(), symmetries(), generate_openings(), pos_name()
+#   processes .......... Referee (`gomoku referee` or the fives checked here), Brain (a pbrain)
+#   a game ............. five(), RULE_CODE, play_game(): one game under the protocol
+#   report ............. elo(), pair_interval()
+#   main ............... main(): the games in colour-swapped pairs, then the totals
 import argparse
 import math
 import os
@@ -39,6 +45,8 @@ import time
 
 SIZE = 15
 
+
+# --- openings -------------------------------------------------------------------------------------
 
 def parse_openings(path):
     out = []
@@ -95,6 +103,8 @@ def pos_name(moves):
     """Pos notation of (x, y) moves: letter = x from 'a', number = y + 1."""
     return "".join(f"{chr(ord('a') + x)}{y + 1}" for x, y in moves)
 
+
+# --- processes ------------------------------------------------------------------------------------
 
 class Referee:
     """The game's verdicts: the project's `gomoku referee RULE` when given, else freestyle or
@@ -181,6 +191,8 @@ class Brain:
             self.proc.kill()
             self.proc.wait()
 
+
+# --- a game ---------------------------------------------------------------------------------------
 
 def five(board, x, y, c, exact=False):
     for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
@@ -273,6 +285,8 @@ def play_game(cmds, names, opening, args, times, log):
         referee.close()
 
 
+# --- report ---------------------------------------------------------------------------------------
+
 def elo(s):
     s = min(max(s, 0.001), 0.999)
     return -400 * math.log10(1 / s - 1)
@@ -286,6 +300,8 @@ def pair_interval(pair_scores):
     half = 1.96 * math.sqrt(var / n)
     return elo(mean), elo(mean - half), elo(mean + half)
 
+
+# --- main -----------------------------------------------------------------------------------------
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])

@@ -16,6 +16,14 @@
 //       position's evaluation features and the game result for the side to move go to OUT.
 //   gomoku tune FILE [--iters N] [--out FILE] — fits the evaluation weights to such a file
 //       (logistic regression, Adam), prints the loss before/after and the weights as C++.
+//
+// Index
+//   players ............ PlayerSpec, read_weights(), parse_player(), read_openings()
+//   games .............. Tally, Side, setup_side(), play_game(), elo_of()
+//   match .............. cmd_match(): engine-vs-engine games and their report
+//   stats .............. cmd_stats(): MASTER's search statistics on one position
+//   selfplay ........... quiet(), cmd_selfplay(): training positions from self-play
+//   tune ............... cmd_tune(): the evaluation weights fitted to them
 #include "match.h"
 
 #include "games/common/rng.h"
@@ -39,6 +47,8 @@
 using namespace gomoku;
 
 namespace {
+
+// --- players ---------------------------------------------------------------------------------
 
 struct PlayerSpec {
     std::string text;
@@ -142,6 +152,8 @@ std::vector<std::string> read_openings(const std::string& file, int size) {
     return out;
 }
 
+// --- games -----------------------------------------------------------------------------------
+
 struct Tally {
     uint64_t moves = 0, searched = 0, depth = 0, nodes = 0;
     int64_t ms = 0, max_ms = 0;
@@ -206,6 +218,8 @@ double elo_of(double score) {
 }
 
 } // namespace
+
+// --- match -----------------------------------------------------------------------------------
 
 int cmd_match(int argc, char** argv) {
     int games = 20;
@@ -298,6 +312,8 @@ int cmd_match(int argc, char** argv) {
     return 0;
 }
 
+// --- stats -----------------------------------------------------------------------------------
+
 int cmd_stats(int argc, char** argv) {
     Board b(15, Rule::FREESTYLE);
     std::string err;
@@ -340,6 +356,8 @@ int cmd_stats(int argc, char** argv) {
                 (unsigned long long)s.null_tries, (unsigned long long)s.leaf_vcf_wins);
     return 0;
 }
+
+// --- selfplay --------------------------------------------------------------------------------
 
 namespace {
 
@@ -432,6 +450,8 @@ int cmd_selfplay(int argc, char** argv) {
                 results[2], results[0], positions);
     return 0;
 }
+
+// --- tune ------------------------------------------------------------------------------------
 
 int cmd_tune(int argc, char** argv) {
     int iters = 2000;

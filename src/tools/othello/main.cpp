@@ -11,6 +11,13 @@
 //   othello train-linear OUT.h [N [SEED]] the classic evaluation's weights (train_linear.cpp)
 //   othello match PAIRS [limits]       pattern vs classic evaluation, both colours (match.cpp)
 //   othello mpc-calibrate DATA.bin ... Multi-ProbCut's error model (mpc_calibrate.cpp)
+//
+// Index
+//   helpers ............ usage(), to_int()
+//   perft and solve .... cmd_perft(), cmd_solve(): leaf counts, exact solves of an OBF file
+//   bench .............. cmd_bench(): the fixed workload
+//   protocols .......... cmd_nboard(), serve_one(), cmd_serve(): NBoard, the service protocol
+//   main ............... main(): dispatch on the command word (and weights-file)
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -50,6 +57,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// --- helpers ---------------------------------------------------------------------------------
+
 // Prints the commands; exit status 2.
 int usage() {
     std::fprintf(
@@ -78,6 +87,8 @@ bool to_int(const char* s, int& v) {
         return false;
     }
 }
+
+// --- perft and solve -------------------------------------------------------------------------
 
 // othello perft DEPTH [BOARD SIDE].
 int cmd_perft(int argc, char** argv) {
@@ -193,6 +204,8 @@ int cmd_solve(int argc, char** argv) {
     return differ || errors ? 1 : 0;
 }
 
+// --- bench -----------------------------------------------------------------------------------
+
 // othello bench [-v].
 int cmd_bench(int argc, char** argv) {
     const bool verbose = argc > 2 && std::string(argv[2]) == "-v";
@@ -201,6 +214,8 @@ int cmd_bench(int argc, char** argv) {
                 r.seconds, (unsigned long long)r.nps());
     return 0;
 }
+
+// --- protocols -------------------------------------------------------------------------------
 
 // othello nboard: one protocol line per input line until quit or EOF. A second thread reads
 // the input, so that a `ping` or `quit` arriving while the engine thinks stops the search at
@@ -290,6 +305,8 @@ int cmd_serve() {
 }
 
 } // namespace
+
+// --- main ------------------------------------------------------------------------------------
 
 // Dispatches on the command word.
 int main(int argc, char** argv) {
