@@ -162,7 +162,8 @@ def both_text(table, ko_text):
 
 def write_first_paint(source, app_json, index_html):
     """Fills index.html's @SPLASH@ (the markup), @EMBED_SHOWN@ (which embed look its style shows
-    for which game), @FIRST_GAME@ (the game an embed without game= shows) and the @NAV_…@ colours of its style from app.json, the string table and the
+    for which game), @FIRST_GAME@ (the game an embed without game= shows), @GAME_TITLES@ (the
+    games the page's description names) and the @NAV_…@ colours of its style from app.json, the string table and the
     game catalogue (the home page's cards, the games)."""
     table = read_strings(os.path.join(source, "src", "miniapp", "strings_table.inc"))
     cat = catalogue.load(os.path.join(source, "src", "games", "common", "catalogue.json"))
@@ -199,12 +200,13 @@ def write_first_paint(source, app_json, index_html):
     text_style = window.get("navigationBarTextStyle", "white")
     with open(index_html, encoding="utf-8") as f:
         page = f.read()
-    for token in ("@SPLASH@", "@EMBED_SHOWN@", "@FIRST_GAME@", "@NAV_BACKGROUND@", "@NAV_TEXT@", "@BACKGROUND@"):
+    for token in ("@SPLASH@", "@EMBED_SHOWN@", "@FIRST_GAME@", "@GAME_TITLES@", "@NAV_BACKGROUND@", "@NAV_TEXT@", "@BACKGROUND@"):
         if token not in page:
             sys.exit(f"assemble_site: index.html has no {token}")
     page = (page.replace("@SPLASH@", markup)
             .replace("@EMBED_SHOWN@", embed_shown)
             .replace("@FIRST_GAME@", cat["games"][0]["id"])
+            .replace("@GAME_TITLES@", html.escape(", ".join(g["title"] for g in embeddable)))
             .replace("@NAV_BACKGROUND@", colours["navigationBarBackgroundColor"])
             .replace("@NAV_TEXT@", "#000000" if text_style == "black" else "#FFFFFF")
             .replace("@BACKGROUND@", colours["backgroundColor"]))

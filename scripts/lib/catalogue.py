@@ -47,6 +47,9 @@ def load(path=PATH):
             fail(f"{path}: game {g['id']}: defaultLevel {g['defaultLevel']} is not one of its levels")
         if not isinstance(g["start"], dict) or not isinstance(g["start"].get("position"), str):
             fail(f"{path}: game {g['id']}: start needs its position")
+        for e in g.get("botExamples", []):
+            if not all(isinstance(e.get(k), str) for k in ("id", "title", "file", "description", "label", "descriptionLabel")):
+                fail(f"{path}: game {g['id']}: an example bot has id, title, file, description, label and descriptionLabel")
         for a in g["assets"]:
             if not re.fullmatch(r"[\w.-]+", a.get("file", "")):
                 fail(f"{path}: game {g['id']}: an asset needs a plain file name")
@@ -106,14 +109,17 @@ def cpp(cat):
         assets = ", ".join(f"AssetInfo{{{c_str(a['file'])}, kAssetLevels_{gid}_{i}, kAssetVerbs_{gid}_{i}}}"
                            for i, a in enumerate(g["assets"]))
         out.append(f"constexpr AssetInfo kAssets_{gid}[] = {{{assets}}};" if assets else f"constexpr std::span<const AssetInfo> kAssets_{gid};")
+        examples = ", ".join("ExampleInfo{%s, %s, %s}" % (c_str(e["id"]), c_str(e["label"]), c_str(e["descriptionLabel"]))
+                             for e in g.get("botExamples", []))
+        out.append(f"constexpr ExampleInfo kExamples_{gid}[] = {{{examples}}};" if examples else f"constexpr std::span<const ExampleInfo> kExamples_{gid};")
     out.append("constexpr GameInfo kGames[] = {")
     for g in cat["games"]:
         gid = g["id"]
         move = g.get("botPlaceholderMove", [0, 0])
-        out.append("    GameInfo{%s, %s, %s, %s, %s, %d, %d, {%s, %s}, kLevels_%s, %s, kRules_%s, kAssets_%s, kReasons_%s, BoardLook::%s, {%d, %d}}," % (
+        out.append("    GameInfo{%s, %s, %s, %s, %s, %d, %d, {%s, %s}, kLevels_%s, %s, kRules_%s, kAssets_%s, kReasons_%s, BoardLook::%s, {%d, %d}, kExamples_%s}," % (
             c_str(gid), c_str(g["page"]), c_str(g["title"]), c_str(g["name"]), c_str(g["description"]), g["rows"], g["cols"],
             c_str(g["sides"][0]), c_str(g["sides"][1]), gid, c_str(g["defaultLevel"]), gid, gid, gid,
-            g["look"].capitalize(), move[0], move[1]))
+            g["look"].capitalize(), move[0], move[1], gid))
     out.append("};")
     out.append(f"constexpr std::string_view kBotLab[] = {{{', '.join(c_str(x) for x in cat.get('botlab', []))}}};")
     cards = ", ".join("HomeCard{%s, %s, %s, %s}" % tuple(map(c_str, c)) for c in home_cards(cat))

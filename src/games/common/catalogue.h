@@ -33,6 +33,11 @@ struct AssetInfo {
     std::span<const std::string_view> levels, verbs;
 };
 
+// An example bot of the Bot Lab: its id and the string-table keys of its title and description.
+struct ExampleInfo {
+    std::string_view id, label, description;
+};
+
 // How a plain view of the board (the Bot Lab's) draws it: squares on green felt, stones on the
 // lines of a wooden board, or X and O marks on the theme's board.
 enum class BoardLook { Felt, Wood, Marks };
@@ -52,6 +57,7 @@ struct GameInfo {
     std::span<const RuleInfo> reasons; // the codes of its endings ("line", "full", …) and their words
     BoardLook look;
     int placeholder_move[2]; // a first move that fits the board, for the Bot Lab's example bot text
+    std::span<const ExampleInfo> examples; // its example bots (the site's botlab/examples/)
 
     const LevelInfo* level(std::string_view id) const;
     // The string-table key wording an ending's code, or "" when the game has no such ending.

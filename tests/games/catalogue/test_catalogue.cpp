@@ -41,6 +41,11 @@ TEST_CASE("every game of the catalogue is a page of app.json, named in the strin
         for (const auto& r : g.rules) CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
         for (const auto& r : g.reasons)
             CHECK(miniapp::str_from_name(r.label) != miniapp::Str::Count);
+        for (const auto& e : g.examples) { // the Bot Lab words its example bots from the string table
+            CAPTURE(e.id);
+            CHECK(miniapp::str_from_name(e.label) != miniapp::Str::Count);
+            CHECK(miniapp::str_from_name(e.description) != miniapp::Str::Count);
+        }
         // The engine knows the game: an unknown verb is refused by the game, not as an unknown
         // game.
         auto reply = nlohmann::json::parse(games::serve_line(std::string(g.id) + " no-such-verb"));

@@ -71,7 +71,7 @@ void BotLabPage::use_example(const std::string& id) {
         std::string game = lab_game_of(m, "game").value_or(game_);
         Lab& l = labs_[game];
         l.bot.source = m.value("source", "");
-        const ExampleText* text = example_text(m.value("id", std::string()));
+        const std::optional<ExampleText> text = example_text(m.value("id", std::string()));
         l.bot.name = text ? std::string(app_.tr(text->title)) : m.value("title", std::string("example"));
         check_bot(l.bot, l);
         if (game != game_) save_lab(game);

@@ -58,13 +58,12 @@ inline miniapp::Str level_label(std::string_view game, Ladder l) {
     return ladder_label(l);
 }
 
-// The examples' titles and descriptions in the app's language, by the id web/botlab/botlab.js
-// gives them (botlab_words.cpp); nullptr for an example not listed there, which shows its own
-// English text.
+// An example's title and description in the app's language, by the id web/botlab/botlab.js
+// gives it (the catalogue's botExamples); none for an example the catalogue does not list, which
+// shows its own English text.
 struct ExampleText {
-    const char* id;
     miniapp::Str title, description;
 };
-const ExampleText* example_text(const std::string& id);
+std::optional<ExampleText> example_text(const std::string& id);
 
 } // namespace ui::botlab

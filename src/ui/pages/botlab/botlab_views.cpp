@@ -85,7 +85,7 @@ void BotLabPage::draw_setup(Rect r) {
         for (const auto& ex : examples_) {
             if (str_of(ex, "game") != game_) continue;
             std::string id = "example-" + str_of(ex, "id");
-            const ExampleText* text = example_text(str_of(ex, "id"));
+            const std::optional<ExampleText> text = example_text(str_of(ex, "id"));
             const std::string title = text ? std::string(app_.tr(text->title)) : str_of(ex, "title");
             const std::string desc = text ? std::string(app_.tr(text->description)) : str_of(ex, "description");
             const float desc_h = app_.measure(desc, FontRole::Small, r.w - 2 * pad).y;

@@ -16,22 +16,11 @@ using miniapp::Str;
 using nlohmann::json;
 using namespace botlab;
 
-namespace {
-// The examples by the id web/botlab/botlab.js gives them; one it adds later shows its own
-// English text until it is listed here.
-const ExampleText kExampleTexts[] = {
-    {"gomoku-random-neighbour", Str::ExampleRandomNeighbour, Str::ExampleRandomNeighbourDesc},
-    {"gomoku-run-length", Str::ExampleRunLength, Str::ExampleRunLengthDesc},
-    {"gomoku-open-ends", Str::ExampleOpenEnds, Str::ExampleOpenEndsDesc},
-    {"othello-corners", Str::ExampleCornersFirst, Str::ExampleCornersFirstDesc},
-    {"tictactoe-rules", Str::ExampleWinBlockCentre, Str::ExampleWinBlockCentreDesc},
-};
-} // namespace
-
-const ExampleText* botlab::example_text(const std::string& id) {
-    for (const auto& e : kExampleTexts)
-        if (id == e.id) return &e;
-    return nullptr;
+std::optional<ExampleText> botlab::example_text(const std::string& id) {
+    for (const games::GameInfo& g : games::catalogue())
+        for (const games::ExampleInfo& e : g.examples)
+            if (id == e.id) return ExampleText{miniapp::str_from_name(e.label), miniapp::str_from_name(e.description)};
+    return std::nullopt;
 }
 
 // What the page calls an opponent: a level by this game's name for it, a bot by its name.
