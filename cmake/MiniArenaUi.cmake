@@ -23,6 +23,6 @@ function(miniarena_ui_sources out)
   set(${out}
       ${ui}/app.cpp ${ui}/page_view.cpp ${ui}/bars.cpp ${ui}/overlays.cpp ${ui}/automation.cpp
       ${ui}/widgets.cpp ${ui}/fonts.cpp ${ui}/theme.cpp ${ui}/ladder.cpp ${ui}/play.cpp ${ui}/board_game.cpp
-      ${ui}/notation_faults.cpp ${ui}/snapshot.cpp ${ui}/pages/registry.cpp ${pages} ${font_cpp}
+      ${ui}/snapshot.cpp ${ui}/pages/registry.cpp ${pages} ${font_cpp}
       PARENT_SCOPE)
 endfunction()

@@ -25,7 +25,8 @@ class BoardGamePage : public PageView {
     // The game's side of the shared commands.
     virtual void new_game() = 0;
     // Why a position text did not read: the engine's English, for the embed API (developers
-    // read it), and the same fault in the app's language, for the player (ui/notation_faults.h).
+    // read it), and the same fault in the app's language, for the player (the page folder's
+    // <game>_faults.h).
     struct LoadFault {
         std::string english, shown;
     };

@@ -3,7 +3,8 @@
 // the embed API keep the engine's text); the Korean one is Korean throughout, keeping only the
 // quoted characters, the moves and squares, and the notation's own X, O, -, PA as written.
 // The faults' data itself is tested with the engines (tests/games/*/test_notation.cpp).
-#include "ui/notation_faults.h"
+#include "ui/pages/gomoku/gomoku_faults.h"
+#include "ui/pages/othello/othello_faults.h"
 
 #include <doctest/doctest.h>
 

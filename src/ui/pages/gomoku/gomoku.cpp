@@ -1,7 +1,7 @@
 #include "ui/pages/gomoku/gomoku.h"
 
 #include "games/gomoku/notation.h"
-#include "ui/notation_faults.h"
+#include "ui/pages/gomoku/gomoku_faults.h"
 #include "ui/snapshot.h"
 
 #include <algorithm>

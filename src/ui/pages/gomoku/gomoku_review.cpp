@@ -3,7 +3,7 @@
 // engine's `review` request for each.
 #include "games/gomoku/board.h"
 #include "games/gomoku/notation.h"
-#include "ui/notation_faults.h"
+#include "ui/pages/gomoku/gomoku_faults.h"
 #include "ui/review.h"
 
 #include <memory>

@@ -1,6 +1,6 @@
 #include "ui/pages/othello/othello.h"
 
-#include "ui/notation_faults.h"
+#include "ui/pages/othello/othello_faults.h"
 #include "ui/snapshot.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // (`moves`, from the start or from `start`, a board and side) replayed into the position before
 // each move, and the engine's `review` request for each.
 #include "games/othello/notation.h"
-#include "ui/notation_faults.h"
+#include "ui/pages/othello/othello_faults.h"
 #include "ui/review.h"
 
 namespace ui {

@@ -1,4 +1,4 @@
-#include "ui/notation_faults.h"
+#include "ui/pages/othello/othello_faults.h"
 
 namespace ui {
 
@@ -25,20 +25,6 @@ std::optional<Str> fault_string(othello::FaultKind kind) {
     }
 }
 
-std::optional<Str> fault_string(gomoku::FaultKind kind) {
-    using K = gomoku::FaultKind;
-    switch (kind) {
-    case K::NO_COLUMN: return Str::GomokuFaultNoColumn;
-    case K::NO_ROW: return Str::GomokuFaultNoRow;
-    case K::COLUMN_OUTSIDE: return Str::GomokuFaultColumnOutside;
-    case K::ROW_OUTSIDE: return Str::GomokuFaultRowOutside;
-    case K::GAME_OVER: return Str::GomokuFaultGameOver;
-    case K::OUTSIDE: return Str::GomokuFaultOutside;
-    case K::OCCUPIED: return Str::GomokuFaultOccupied;
-    default: return std::nullopt;
-    }
-}
-
 // Each string's placeholders are the fields its kind sets, in the order of the English text
 // (strings_table.inc); a placeholder a string does not use is simply left out.
 std::string fault_text(const othello::Fault& f, miniapp::Lang lang, const std::string& english) {
@@ -60,18 +46,6 @@ std::string fault_text(const othello::Fault& f, miniapp::Lang lang, const std::s
     case K::TRANSCRIPT_NOT_ROW: return miniapp::format(pattern, {at, f.text, f.token});
     default: return miniapp::format(pattern, {count, f.token, at, color}); // SIDE_MISSING, the moves
     }
-}
-
-std::string fault_text(const gomoku::Fault& f, miniapp::Lang lang, const std::string& english) {
-    using K = gomoku::FaultKind;
-    const auto id = fault_string(f.kind);
-    if (!id) return english;
-    const std::string number = std::to_string(f.number);
-    std::string third, fourth;
-    if (f.kind == K::COLUMN_OUTSIDE) third = std::string(1, f.column);
-    else if (f.kind == K::ROW_OUTSIDE) third = std::to_string(f.row);
-    else third = std::to_string(f.cell.row), fourth = std::to_string(f.cell.col);
-    return miniapp::format(miniapp::tr(*id, lang), {number, f.token, third, fourth});
 }
 
 } // namespace ui
