@@ -271,12 +271,8 @@ std::string GomokuPage::result_text() const {
 }
 
 json GomokuPage::game_state() const {
-    json board = json::array();
-    for (int r = 0; r < kSize; ++r) {
-        json row = json::array();
-        for (int c = 0; c < kSize; ++c) row.push_back(int(board_.at(r, c)));
-        board.push_back(row);
-    }
+    // The shape every board game shares (ui/snapshot.h): black is 1.
+    const games::Snapshot snap = snapshot(board_, outcome_, forbidden_);
     json moves = json::array();
     for (int i = 0; i < board_.ply(); ++i) moves.push_back({row_of(board_.move_at(i)), col_of(board_.move_at(i))});
     json last = nullptr;
@@ -295,25 +291,10 @@ json GomokuPage::game_state() const {
     for (Pos p : forbidden_) forbidden.push_back({row_of(p), col_of(p)});
     json aim = nullptr;
     if (aim_ >= 0) aim = {aim_ / kSize, aim_ % kSize};
-    // The shape every board game shares (ui/snapshot.h): black is 1.
-    Snapshot snap;
-    snap.cells = board;
-    const bool over = outcome_.result != Result::NONE;
-    snap.turn = over ? 0 : int(board_.to_move());
     // Two players: the side to move is the player's (the accessible grid plays it).
-    snap.you = mode_ == PlayMode::Two && !over ? int(board_.to_move()) : int(human_);
-    for (Pos p : forbidden_) snap.forbidden.push_back({row_of(p), col_of(p)});
-    if (!over)
-        for (int r = 0; r < kSize; ++r)
-            for (int c = 0; c < kSize; ++c)
-                if (board_.at(r, c) == EMPTY && std::find(forbidden_.begin(), forbidden_.end(), make_pos(r, c)) == forbidden_.end())
-                    snap.legal.push_back({r, c});
-    if (board_.ply()) snap.last = Snapshot::Point{row_of(board_.last_move()), col_of(board_.last_move())};
-    if (over) {
-        snap.winner = outcome_.result == Result::BLACK_WIN ? 1 : outcome_.result == Result::WHITE_WIN ? 2 : 0;
-        snap.reason = snap.winner == 0 ? "full" : outcome_.forbidden ? "forbidden" : "line";
-    }
-    json state = {{"board", board},
+    const bool over = outcome_.result != Result::NONE;
+    const int you = mode_ == PlayMode::Two && !over ? int(board_.to_move()) : int(human_);
+    json state = {{"board", cells_json(snap)},
                   {"toMove", int(board_.to_move())},
                   {"lastMove", last},
                   {"result", result},
@@ -327,7 +308,7 @@ json GomokuPage::game_state() const {
                   {"aim", aim},
                   {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
     add_play_state(state);
-    snap.add_to(state);
+    add_snapshot(state, snap, you);
     return state;
 }
 

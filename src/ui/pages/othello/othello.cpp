@@ -311,9 +311,6 @@ std::string OthelloPage::result_text() const {
 }
 
 json OthelloPage::game_state() const {
-    json board = json::array();
-    BoardArray a = to_array(pos_);
-    for (const auto& row : a) board.push_back(row);
     json legal = json::array();
     for (Bitboard l = pos_.legal_moves(); l;) legal.push_back(square_name(pop_lsb(l)));
     json result = nullptr;
@@ -322,35 +319,19 @@ json OthelloPage::game_state() const {
         result = {{"winner", b > w ? "black" : w > b ? "white" : "draw"}, {"black", b}, {"white", w},
                   {"score", pos_.final_score(BLACK)}};
     }
-    json last = nullptr;
-    for (auto it = moves_.rbegin(); it != moves_.rend(); ++it)
-        if (is_square(*it)) {
-            last = square_name(to_sq(*it));
-            break;
-        }
+    // The last move that is not a pass, if any.
+    Move last_move = MOVE_NONE;
+    for (auto it = moves_.rbegin(); it != moves_.rend() && last_move == MOVE_NONE; ++it)
+        if (is_square(*it)) last_move = *it;
+    const json last = is_square(last_move) ? json(square_name(to_sq(last_move))) : json(nullptr);
     json hints = json::array();
     for (const auto& h : hints_) hints.push_back({{"move", square_name(h.sq)}, {"value", h.value}, {"exact", h.exact}});
     // The shape every board game shares (ui/snapshot.h): black is 1.
-    Snapshot snap;
-    snap.cells = board;
-    snap.turn = to_move_code(pos_);
+    games::Snapshot snap = snapshot(pos_, last_move);
+    snap.turn = to_move_code(pos_); // the page's turn stays the side to move once the game is over
     // Two players: the side to move is the player's (the accessible grid plays it).
-    snap.you = mode_ == PlayMode::Two && !pos_.game_over() ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
-    for (Bitboard l = pos_.legal_moves(); l;) {
-        Square sq = pop_lsb(l);
-        snap.legal.push_back({row_of(sq), col_of(sq)});
-    }
-    for (auto it = moves_.rbegin(); it != moves_.rend(); ++it)
-        if (is_square(*it)) {
-            snap.last = Snapshot::Point{row_of(to_sq(*it)), col_of(to_sq(*it))};
-            break;
-        }
-    if (pos_.game_over()) {
-        int b = pos_.count(BLACK), w = pos_.count(WHITE);
-        snap.winner = b > w ? 1 : w > b ? 2 : 0;
-        snap.reason = "discs";
-    }
-    json state = {{"board", board},
+    const int you = mode_ == PlayMode::Two && !pos_.game_over() ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
+    json state = {{"board", cells_json(snap)},
                   {"toMove", to_move_code(pos_)},
                   {"legal", legal},
                   {"counts", {{"black", pos_.count(BLACK)}, {"white", pos_.count(WHITE)}}},
@@ -366,7 +347,7 @@ json OthelloPage::game_state() const {
                   {"hints", hints},
                   {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
     add_play_state(state);
-    snap.add_to(state);
+    add_snapshot(state, snap, you);
     return state;
 }
 

@@ -104,26 +104,10 @@ json TicTacToePage::game_state() const {
     levels["X"] = level_name(level_for(Cell::X));
     levels["O"] = level_name(level_for(Cell::O));
     add_play_state(state, mode_, std::move(levels), mode_ == PlayMode::AiVsAi && paused_, speed_, records_);
-    // The shape every board game shares (ui/snapshot.h): X is 1 and moves first, the player's side.
-    Snapshot snap;
-    const bool over = result_.outcome != Outcome::None;
-    for (int r = 0; r < 3; ++r) {
-        json row = json::array();
-        for (int c = 0; c < 3; ++c) {
-            Cell v = board_[size_t(r * 3 + c)];
-            row.push_back(v == Cell::X ? 1 : v == Cell::O ? 2 : 0);
-            if (v == Cell::Empty && !over) snap.legal.push_back({r, c});
-        }
-        snap.cells.push_back(row);
-    }
-    snap.turn = over ? 0 : tictactoe::side_to_move(board_) == Cell::X ? 1 : 2;
-    if (mode_ == PlayMode::Two && !over) snap.you = snap.turn; // the side to move is the player's
-    if (last_cell_ >= 0) snap.last = Snapshot::Point{last_cell_ / 3, last_cell_ % 3};
-    if (over) {
-        snap.winner = result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? 2 : 0;
-        snap.reason = snap.winner ? "line" : "full";
-    }
-    snap.add_to(state);
+    // The shape every board game shares (ui/snapshot.h): X is 1 and moves first, the player's side
+    // (two players: the side to move is the player's).
+    const games::Snapshot snap = snapshot(board_, last_cell_);
+    add_snapshot(state, snap, mode_ == PlayMode::Two && snap.turn != 0 ? snap.turn : 1);
     return state;
 }
 

@@ -1,4 +1,4 @@
-#include "games/common/snapshot_out.h"
+#include "games/common/snapshot.h"
 
 #include <algorithm>
 #include <charconv>
@@ -7,7 +7,7 @@ namespace games {
 
 namespace {
 
-void write_points(JsonOut& j, const std::vector<SnapshotOut::Point>& points) {
+void write_points(JsonOut& j, const std::vector<Snapshot::Point>& points) {
     j.begin_array();
     for (const auto& p : points) j.begin_array().value(p[0]).value(p[1]).end_array();
     j.end_array();
@@ -20,7 +20,7 @@ bool whole(const std::string& s, int& v) {
 
 } // namespace
 
-void SnapshotOut::legal_from_empty() {
+void Snapshot::legal_from_empty() {
     legal.clear();
     if (winner >= 0) return;
     for (int r = 0; r < rows; ++r)
@@ -29,7 +29,7 @@ void SnapshotOut::legal_from_empty() {
                 legal.push_back({r, c});
 }
 
-void SnapshotOut::write(JsonOut& j) const {
+void Snapshot::write(JsonOut& j) const {
     j.key("cells").begin_array();
     for (int r = 0; r < rows; ++r) {
         j.begin_array();
