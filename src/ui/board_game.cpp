@@ -223,13 +223,18 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
     });
 }
 
+// The Review page's query: the game's, and the player's side (against the AI, the side not the
+// AI's; else the first player's).
+std::string BoardGamePage::review_query() const {
+    return review_game_query() + "&you=" + (mode_ == PlayMode::Ai && !human_black() ? "2" : "1");
+}
+
 void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
     using miniapp::Str;
-    const std::string review = review_query();
-    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_, !review.empty());
+    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_, can_review());
     if (in.picked) confirm_start_over([this, m = *in.picked] { set_mode(m); });
     if (in.share) share();
-    if (in.review && !review.empty()) open_review(app_, review);
+    if (in.review && can_review()) open_review(app_, review_query());
     if (mode_ != PlayMode::AiVsAi) return;
     const int sel = ladder_row("white-level", r, gap, white_level_);
     if (sel >= 0 && kLadder[sel] != white_level_) {

@@ -69,9 +69,12 @@ class BoardGamePage : public PageView {
     virtual bool human_black() const = 0;
     virtual const char* game_id() const = 0;
     virtual std::string position_query() const = 0;
-    // The query that opens this game on the Review page (game=…&moves=…&you=…), "" when it
-    // has no moves to review.
-    virtual std::string review_query() const = 0;
+    // Whether the game has moves to review (cheap: the mode row asks every frame), and the
+    // game's part of the query that opens it on the Review page (game=…&moves=…), asked on the
+    // click alone; review_query() adds the player's side.
+    virtual bool can_review() const = 0;
+    virtual std::string review_game_query() const = 0;
+    std::string review_query() const;
     // Drop the AI's reply waiting to be shown (a pause).
     virtual void drop_ai_reply() = 0;
     // Mode, levels, speed for storage, and back (a page's save()/load() add them).

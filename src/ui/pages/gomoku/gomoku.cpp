@@ -79,11 +79,11 @@ std::string GomokuPage::position_query() const {
     return "position=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_);
 }
 
-// The game for the Review page: its moves, its rule, the player's side.
-std::string GomokuPage::review_query() const {
-    if (board_.ply() == 0) return "";
-    return "game=gomoku&moves=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_) +
-           "&you=" + (mode_ == PlayMode::Ai && !human_black() ? "2" : "1");
+bool GomokuPage::can_review() const { return board_.ply() > 0; }
+
+// The game for the Review page: its moves, its rule.
+std::string GomokuPage::review_game_query() const {
+    return "game=gomoku&moves=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_);
 }
 
 void GomokuPage::new_game() {

@@ -47,7 +47,8 @@ class GomokuPage : public BoardGamePage {
     bool human_black() const override { return human_ == gomoku::BLACK; }
     const char* game_id() const override { return "gomoku"; }
     std::string position_query() const override;
-    std::string review_query() const override;
+    bool can_review() const override;
+    std::string review_game_query() const override;
     void drop_ai_reply() override { ai_row_ = ai_col_ = -1; }
     std::string result_text() const;
     void save() const override;

@@ -90,12 +90,13 @@ std::string OthelloPage::position_query() const {
     return "position=" + url_encode(transcript(moves_, true));
 }
 
-// The game for the Review page: its moves (passes written) from its start, the player's side.
-std::string OthelloPage::review_query() const {
-    if (moves_.empty()) return "";
+bool OthelloPage::can_review() const { return !moves_.empty(); }
+
+// The game for the Review page: its moves (passes written) from its start.
+std::string OthelloPage::review_game_query() const {
     std::string q = "game=othello&moves=" + url_encode(transcript(moves_, true));
     if (!(start_ == Position::start())) q += "&start=" + url_encode(position_string(start_));
-    return q + "&you=" + (mode_ == PlayMode::Ai && !human_black() ? "2" : "1");
+    return q;
 }
 
 void OthelloPage::new_game() {

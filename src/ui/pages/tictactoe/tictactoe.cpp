@@ -245,11 +245,15 @@ void TicTacToePage::undo() {
     save();
 }
 
-// The game for the Review page: its marks in order, when this visit saw every one of them (a
-// board restored from storage or set by a command has no order), else "".
-std::string TicTacToePage::review_query() const {
+// A game to review: marks, and this visit saw every one of them (a board restored from storage
+// or set by a command has no order).
+bool TicTacToePage::can_review() const {
     const auto marks = size_t(std::count_if(board_.begin(), board_.end(), [](Cell c) { return c != Cell::Empty; }));
-    if (history_.empty() || history_.size() != marks) return "";
+    return !history_.empty() && history_.size() == marks;
+}
+
+// The game for the Review page: its marks in order; the player is X.
+std::string TicTacToePage::review_query() const {
     std::string q = "game=tictactoe&moves=";
     for (int cell : history_) q += char('0' + cell);
     return q + "&you=1";
@@ -442,11 +446,10 @@ void TicTacToePage::draw(Rect body) {
 }
 
 void TicTacToePage::draw_mode_rows(Rect& r, float gap) {
-    const std::string review = review_query();
-    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_, !review.empty());
+    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_, can_review());
     if (in.picked) set_mode(*in.picked);
     if (in.share) share();
-    if (in.review && !review.empty()) open_review(app_, review);
+    if (in.review && can_review()) open_review(app_, review_query());
     if (mode_ != PlayMode::AiVsAi) return;
     int o = app_.segmented("o-difficulty", r.take_top(app_.tap(72), gap),
                            {{"easy", "O · " + std::string(app_.tr(Str::DifficultyEasy))}, {"hard", "O · " + std::string(app_.tr(Str::DifficultyHard))}},

@@ -39,7 +39,9 @@ class TicTacToePage : public PageView {
     void set_paused(bool paused);
     void undo();
     void share();
-    // The query that opens this game on the Review page, "" when there is none to review.
+    // Whether the game can be reviewed (the mode row asks every frame), and the query that opens
+    // it on the Review page (asked on the click alone).
+    bool can_review() const;
     std::string review_query() const;
     void draw_mode_rows(Rect& r, float gap);
     void new_game();
