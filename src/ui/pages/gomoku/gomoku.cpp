@@ -92,7 +92,7 @@ void GomokuPage::new_game() {
     aim_ = -1;
     board_.reset(kSize, rule_);
     outcome_ = {};
-    reset_record_guard();
+    play_.reset_record_guard();
     save();
     refresh_forbidden();
     after_move();
@@ -109,7 +109,7 @@ std::string GomokuPage::play(int row, int col, bool by_ai) {
     std::string why = play_checked(board_, row, col, outcome_);
     if (!why.empty()) return why;
     aim_ = -1;
-    mark_live();
+    play_.live = true;
     const std::string who = app_.tr(mover == BLACK ? Str::Black : Str::White);
     app_.announce(miniapp::format(app_.tr(Str::AnnouncePlays), {who, move_name(row, col)}));
     app_.emit({{"type", "move"}, {"game", "gomoku"}, {"player", color_id(mover)}, {"by", by_ai ? "ai" : "human"},
@@ -148,7 +148,7 @@ void GomokuPage::try_human(int row, int col) {
 }
 
 void GomokuPage::ask_ai() {
-    if (ai_waiting_ || outcome_.result != Result::NONE || !ai_plays(board_.to_move() == BLACK) || ai_paused()) return;
+    if (ai_waiting_ || outcome_.result != Result::NONE || !ai_plays(board_.to_move() == BLACK) || play_.ai_paused()) return;
     begin_thinking();
     const std::string at = to_pos(board_);
     std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) +
@@ -170,7 +170,7 @@ void GomokuPage::ask_ai() {
 }
 
 void GomokuPage::undo() {
-    if (board_.ply() == 0 || mode_ == PlayMode::AiVsAi) return;
+    if (board_.ply() == 0 || play_.mode == PlayMode::AiVsAi) return;
     forget_ai();
     ai_row_ = ai_col_ = -1;
     aim_ = -1;
@@ -178,7 +178,7 @@ void GomokuPage::undo() {
     // one stone.
     do {
         board_.undo();
-    } while (mode_ == PlayMode::Ai && board_.ply() > 0 && board_.to_move() != human_);
+    } while (play_.mode == PlayMode::Ai && board_.ply() > 0 && board_.to_move() != human_);
     if (board_.to_move() != human_ && board_.ply() == 0) { /* the AI opens again below */ }
     outcome_ = {};
     save();
@@ -195,7 +195,7 @@ void GomokuPage::set_rule(Rule r) {
 // In progress once the player has placed a stone of their own (black moves first, so white's
 // first stone is ply 2) and the game has no result yet.
 bool GomokuPage::game_in_progress() const {
-    if (mode_ != PlayMode::Ai) return outcome_.result == Result::NONE && board_.ply() > 0;
+    if (play_.mode != PlayMode::Ai) return outcome_.result == Result::NONE && board_.ply() > 0;
     return outcome_.result == Result::NONE && board_.ply() >= (human_ == BLACK ? 1 : 2);
 }
 
@@ -219,7 +219,7 @@ bool GomokuPage::load_position(const std::string& raw, LoadFault& fault) {
     forget_ai();
     ai_row_ = ai_col_ = -1;
     aim_ = -1;
-    reset_record_guard();
+    play_.reset_record_guard();
     board_ = b;
     outcome_ = out;
     save();
@@ -293,7 +293,7 @@ json GomokuPage::game_state() const {
     if (aim_ >= 0) aim = {aim_ / kSize, aim_ % kSize};
     // Two players: the side to move is the player's (the accessible grid plays it).
     const bool over = outcome_.result != Result::NONE;
-    const int you = mode_ == PlayMode::Two && !over ? int(board_.to_move()) : int(human_);
+    const int you = play_.mode == PlayMode::Two && !over ? int(board_.to_move()) : int(human_);
     json state = {{"board", cells_json(snap)},
                   {"toMove", int(board_.to_move())},
                   {"lastMove", last},
@@ -360,12 +360,12 @@ void GomokuPage::draw(Rect body) {
     Rect color_r{row.x, row.y, unit * 2, row.h};
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
-    if (mode_ == PlayMode::AiVsAi) {
+    if (play_.mode == PlayMode::AiVsAi) {
         draw_aivai_controls(Rect{row.x, row.y, color_r.w + gap + unit, row.h}, gap);
         b1 = b2; // New game beside Pause and the speed
     } else {
         int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
-                               human_ == BLACK ? 0 : 1, mode_ == PlayMode::Ai);
+                               human_ == BLACK ? 0 : 1, play_.mode == PlayMode::Ai);
         if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
         if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
     }
@@ -407,12 +407,12 @@ void GomokuPage::draw_status(Rect r) {
     if (outcome_.result != Result::NONE) {
         status = result_text();
         const Result mine = human_ == BLACK ? Result::BLACK_WIN : Result::WHITE_WIN;
-        col = mode_ != PlayMode::Ai ? t.text : outcome_color(t, outcome_.result == Result::DRAW ? 0 : outcome_.result == mine ? 1 : -1);
+        col = play_.mode != PlayMode::Ai ? t.text : outcome_color(t, outcome_.result == Result::DRAW ? 0 : outcome_.result == mine ? 1 : -1);
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;
         if (app_.button("retry", r, "", ButtonKind::Plain)) ask_ai();
-    } else if (mode_ != PlayMode::Ai && aim_ < 0) {
+    } else if (play_.mode != PlayMode::Ai && aim_ < 0) {
         status = mode_status(board_.to_move() == BLACK, ai_waiting_);
         if (ai_waiting_) draw_thinking_dots(ImVec2(r.x + r.w - rpx(68), r.y + r.h * 0.5f));
     } else if (humans_turn()) {

@@ -108,7 +108,7 @@ void OthelloPage::new_game() {
     anim_start_ = -1e9;
     hints_.clear();
     hints_for_.clear();
-    reset_record_guard();
+    play_.reset_record_guard();
     save();
     after_move();
 }
@@ -119,7 +119,7 @@ void OthelloPage::play(Move m, bool by_ai) {
     const Color mover = pos_.side_to_move();
     const Bitboard flipped = pos_.do_move(m);
     moves_.push_back(m);
-    mark_live();
+    play_.live = true;
     if (is_square(m)) {
         anim_flipped_ = flipped;
         anim_square_ = to_sq(m);
@@ -163,7 +163,7 @@ void OthelloPage::after_move() {
 }
 
 void OthelloPage::ask_ai() {
-    if (ai_waiting_ || pos_.game_over() || !ai_plays(pos_.side_to_move() == BLACK) || ai_paused()) return;
+    if (ai_waiting_ || pos_.game_over() || !ai_plays(pos_.side_to_move() == BLACK) || play_.ai_paused()) return;
     begin_thinking();
     const std::string at = position_string(pos_);
     std::string req = "othello search " + board_string(pos_) + " " + side_char(pos_) + " level=" +
@@ -201,7 +201,7 @@ void OthelloPage::ask_hints() {
 // Take back to the human's previous move: the AI's reply and the human's move go. Two players:
 // one move (and the pass that followed it, if any).
 void OthelloPage::undo() {
-    if (moves_.empty() || mode_ == PlayMode::AiVsAi) return;
+    if (moves_.empty() || play_.mode == PlayMode::AiVsAi) return;
     forget_ai();
     ai_move_ = MOVE_NONE;
     std::string error;
@@ -209,7 +209,7 @@ void OthelloPage::undo() {
         Move m = moves_.back();
         moves_.pop_back();
         replay(start_, moves_, pos_, error);
-        if (is_square(m) && (mode_ == PlayMode::Two || pos_.side_to_move() == human_)) break;
+        if (is_square(m) && (play_.mode == PlayMode::Two || pos_.side_to_move() == human_)) break;
     }
     anim_start_ = -1e9;
     hints_.clear();
@@ -222,7 +222,7 @@ void OthelloPage::undo() {
 // worth a question) and the game has no result yet.
 bool OthelloPage::game_in_progress() const {
     if (pos_.game_over()) return false;
-    if (mode_ != PlayMode::Ai) return !moves_.empty();
+    if (play_.mode != PlayMode::Ai) return !moves_.empty();
     Color mover = start_.side_to_move();
     for (Move m : moves_) {
         if (mover == human_ && m != MOVE_PASS) return true;
@@ -258,7 +258,7 @@ bool OthelloPage::load_position(const std::string& raw, LoadFault& fault) {
     }
     forget_ai();
     ai_move_ = MOVE_NONE;
-    reset_record_guard();
+    play_.reset_record_guard();
     start_ = start;
     moves_ = moves;
     pos_ = end;
@@ -331,7 +331,7 @@ json OthelloPage::game_state() const {
     games::Snapshot snap = snapshot(pos_, last_move);
     snap.turn = to_move_code(pos_); // the page's turn stays the side to move once the game is over
     // Two players: the side to move is the player's (the accessible grid plays it).
-    const int you = mode_ == PlayMode::Two && !pos_.game_over() ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
+    const int you = play_.mode == PlayMode::Two && !pos_.game_over() ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
     json state = {{"board", cells_json(snap)},
                   {"toMove", to_move_code(pos_)},
                   {"legal", legal},
@@ -394,15 +394,15 @@ void OthelloPage::draw(Rect body) {
     Rect color_r{row.x, row.y, unit * 2, row.h};
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
-    if (mode_ == PlayMode::AiVsAi) {
+    if (play_.mode == PlayMode::AiVsAi) {
         draw_aivai_controls(Rect{row.x, row.y, color_r.w + gap + unit, row.h}, gap);
     } else {
         int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
-                               human_ == BLACK ? 0 : 1, mode_ == PlayMode::Ai);
+                               human_ == BLACK ? 0 : 1, play_.mode == PlayMode::Ai);
         if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
         if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, !moves_.empty())) undo();
     }
-    if (mode_ == PlayMode::AiVsAi) b1 = b2; // New game beside Pause and the speed
+    if (play_.mode == PlayMode::AiVsAi) b1 = b2; // New game beside Pause and the speed
     if (app_.button("new-game", b1, app_.tr(Str::NewGame))) confirm_start_over([this] { new_game(); });
     Rect b3{b2.x + unit + gap, row.y, unit, row.h};
     if (app_.button("hints", b3, app_.tr(Str::Hints), hints_on_ ? ButtonKind::Segment : ButtonKind::Secondary, true,
@@ -443,13 +443,13 @@ void OthelloPage::draw_status(Rect r) {
     if (pos_.game_over()) {
         status = result_text();
         const int mine = pos_.count(human_), theirs = pos_.count(human_ == BLACK ? WHITE : BLACK);
-        col = mode_ == PlayMode::Ai ? outcome_color(t, mine - theirs) : t.text;
+        col = play_.mode == PlayMode::Ai ? outcome_color(t, mine - theirs) : t.text;
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;
     } else {
         const std::string who = app_.tr(pos_.side_to_move() == BLACK ? Str::Black : Str::White);
-        if (mode_ != PlayMode::Ai) {
+        if (play_.mode != PlayMode::Ai) {
             status = mode_status(pos_.side_to_move() == BLACK, ai_waiting_);
             if (ai_waiting_) draw_thinking_dots(ImVec2(mid.x + mid.w * 0.5f, r.y + r.h - rpx(16)));
         } else if (humans_turn()) {
@@ -461,7 +461,7 @@ void OthelloPage::draw_status(Rect r) {
     }
     app_.control("status", mid);
     // The status above, the record against this level below (small), unless the dots are there.
-    const bool dots = ai_error_.empty() && !pos_.game_over() && (mode_ == PlayMode::Ai ? !humans_turn() : ai_waiting_);
+    const bool dots = ai_error_.empty() && !pos_.game_over() && (play_.mode == PlayMode::Ai ? !humans_turn() : ai_waiting_);
     app_.text(Rect{mid.x, mid.y, mid.w, dots ? mid.h - rpx(10) : mid.h * 0.6f}, status, FontRole::Body, col, App::Align::Center);
     if (!dots) draw_record_line(Rect{mid.x - rpx(40), mid.y + mid.h * 0.56f, mid.w + rpx(80), mid.h * 0.4f});
     if (!ai_error_.empty() && !pos_.game_over()) {

@@ -32,7 +32,7 @@ class TicTacToePage : public PageView {
     // Is the side to move played by the AI (the mode)?
     bool ai_to_move() const;
     tictactoe::Level level_for(tictactoe::Cell side) const {
-        return mode_ == PlayMode::AiVsAi && side == tictactoe::Cell::O ? o_level_ : level_;
+        return play_.mode == PlayMode::AiVsAi && side == tictactoe::Cell::O ? o_level_ : level_;
     }
     const char* level_label(tictactoe::Level l) const;
     void set_mode(PlayMode m);
@@ -63,13 +63,9 @@ class TicTacToePage : public PageView {
     double ai_due_ = INFINITY;
     bool ai_waiting_ = false;
     uint64_t seed_ = 1;
-    PlayMode mode_ = PlayMode::Ai;
+    PlayState play_; // who plays, AI vs AI's pause and speed, the records
     tictactoe::Level o_level_ = tictactoe::Level::Easy; // AI vs AI: O's (level_ is X's)
-    Speed speed_ = Speed::Normal;
-    bool paused_ = false;
     std::vector<int> history_; // the marks of this game, in order (two players' undo)
-    bool live_ = false, counted_ = false; // a game played here, and already in the records
-    std::map<std::string, Record> records_;
     Rect cells_[9];
     bool have_cells_ = false;
 };
