@@ -86,12 +86,16 @@ std::string GomokuPage::review_game_query() const {
     return "game=gomoku&moves=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_);
 }
 
-void GomokuPage::new_game() {
+void GomokuPage::new_game() { restart(Board(kSize, rule_), {}); }
+
+// A game at `board` (a new game, a pasted one) with its outcome so far: the AI's request and
+// the aimed cell are dropped, and its ending may count again.
+void GomokuPage::restart(const Board& board, const Outcome& outcome) {
     forget_ai();
     ai_row_ = ai_col_ = -1;
     aim_ = -1;
-    board_.reset(kSize, rule_);
-    outcome_ = {};
+    board_ = board;
+    outcome_ = outcome;
     play_.reset_record_guard();
     save();
     refresh_forbidden();
@@ -216,15 +220,7 @@ bool GomokuPage::load_position(const std::string& raw, LoadFault& fault) {
         fault.shown = ui::fault_text(data, app_.lang(), fault.english);
         return false;
     }
-    forget_ai();
-    ai_row_ = ai_col_ = -1;
-    aim_ = -1;
-    play_.reset_record_guard();
-    board_ = b;
-    outcome_ = out;
-    save();
-    refresh_forbidden();
-    after_move();
+    restart(b, out);
     return true;
 }
 

@@ -31,6 +31,7 @@ class GomokuPage : public BoardGamePage {
 
   private:
     void new_game() override;
+    void restart(const gomoku::Board& board, const gomoku::Outcome& outcome);
     // Play (row, col) for the side to move; "" or the reason it was refused.
     std::string play(int row, int col, bool by_ai);
     void try_human(int row, int col);

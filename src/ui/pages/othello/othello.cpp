@@ -99,12 +99,16 @@ std::string OthelloPage::review_game_query() const {
     return q;
 }
 
-void OthelloPage::new_game() {
+void OthelloPage::new_game() { restart(Position::start(), {}, Position::start()); }
+
+// A game from `start` with `moves` played to `end` (a new game, a pasted one): the AI's request,
+// the flip animation and the hints are dropped, and its ending may count again.
+void OthelloPage::restart(const Position& start, std::vector<Move> moves, const Position& end) {
     forget_ai();
     ai_move_ = MOVE_NONE;
-    start_ = Position::start();
-    moves_.clear();
-    pos_ = start_;
+    start_ = start;
+    moves_ = std::move(moves);
+    pos_ = end;
     anim_start_ = -1e9;
     hints_.clear();
     hints_for_.clear();
@@ -256,17 +260,7 @@ bool OthelloPage::load_position(const std::string& raw, LoadFault& fault) {
         fault.shown = ui::fault_text(looks_like_board ? board_fault : moves_fault, app_.lang(), fault.english);
         return false;
     }
-    forget_ai();
-    ai_move_ = MOVE_NONE;
-    play_.reset_record_guard();
-    start_ = start;
-    moves_ = moves;
-    pos_ = end;
-    anim_start_ = -1e9;
-    hints_.clear();
-    hints_for_.clear();
-    save();
-    after_move();
+    restart(start, std::move(moves), end);
     return true;
 }
 
