@@ -32,7 +32,9 @@ bool BoardGamePage::read_query(const miniapp::Query& query) {
 
 // --- who plays, records, share ------------------------------------------------------------------
 
-bool BoardGamePage::ai_plays(bool black_to_move) const { return play_.ai_moves(black_to_move == human_black()); }
+bool BoardGamePage::ai_plays(bool black_to_move) const {
+    return play_.ai_moves(black_to_move == human_black());
+}
 
 void BoardGamePage::save_play(json& saved) const {
     saved["mode"] = mode_id(play_.mode);
@@ -53,7 +55,9 @@ void BoardGamePage::add_play_state(json& state) const {
     ui::add_play_state(state, play_, std::move(levels));
 }
 
-void BoardGamePage::reload_records() { play_.records = records::load(app_.storage(), game_id()); }
+void BoardGamePage::reload_records() {
+    play_.records = records::load(app_.storage(), game_id());
+}
 
 // Another opponent starts a new game (the page's button asks first when one is under way).
 void BoardGamePage::set_mode(PlayMode m) {
@@ -79,9 +83,11 @@ void BoardGamePage::game_ended(int outcome, std::optional<int> disc_diff) {
 }
 
 void BoardGamePage::share() {
-    std::string q = position_query() + "&mode=" + mode_id(play_.mode) + "&level=" + ladder_id(level_);
+    std::string q =
+        position_query() + "&mode=" + mode_id(play_.mode) + "&level=" + ladder_id(level_);
     if (play_.mode == PlayMode::AiVsAi) q += std::string("&level2=") + ladder_id(white_level_);
-    if (play_.mode == PlayMode::Ai) q += std::string("&side=") + (human_black() ? "black" : "white");
+    if (play_.mode == PlayMode::Ai)
+        q += std::string("&side=") + (human_black() ? "black" : "white");
     share_link(app_, path(), q);
 }
 
@@ -92,7 +98,8 @@ double BoardGamePage::ai_reply_due() const {
 
 std::string BoardGamePage::mode_status(bool black_to_move, bool thinking) const {
     (void)thinking;
-    return ui::mode_status(app_, play_.mode, play_.paused, app_.tr(black_to_move ? miniapp::Str::Black : miniapp::Str::White),
+    return ui::mode_status(app_, play_.mode, play_.paused,
+                           app_.tr(black_to_move ? miniapp::Str::Black : miniapp::Str::White),
                            app_.tr(ladder_label(level_for(black_to_move))));
 }
 
@@ -216,12 +223,14 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
 // The Review page's query: the game's, and the player's side (against the AI, the side not the
 // AI's; else the first player's).
 std::string BoardGamePage::review_query() const {
-    return review_game_query() + "&you=" + (play_.mode == PlayMode::Ai && !human_black() ? "2" : "1");
+    return review_game_query() +
+           "&you=" + (play_.mode == PlayMode::Ai && !human_black() ? "2" : "1");
 }
 
 void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
     using miniapp::Str;
-    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, play_.mode, can_review());
+    const ModeRowInput in =
+        draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, play_.mode, can_review());
     if (in.picked) confirm_start_over([this, m = *in.picked] { set_mode(m); });
     if (in.share) share();
     if (in.review && can_review()) open_review(app_, review_query());
@@ -247,7 +256,8 @@ void BoardGamePage::draw_aivai_controls(Rect row, float gap) {
 }
 
 void BoardGamePage::draw_record_line(Rect r) {
-    ui::draw_record_line(app_, r, play_.mode, play_.records, ladder_id(level_), app_.tr(ladder_label(level_)));
+    ui::draw_record_line(app_, r, play_.mode, play_.records, ladder_id(level_),
+                         app_.tr(ladder_label(level_)));
 }
 
 // A row of the ladder (ids "<id>-<level>") taken from the top of `r`: the index clicked, or -1.

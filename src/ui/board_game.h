@@ -65,7 +65,9 @@ class BoardGamePage : public PageView {
     // Who plays. The page's side: the side to move is black's (for ai_plays), the game's id
     // for the records, and the query that opens this game at this move (position=…).
     bool ai_plays(bool black_to_move) const;
-    Ladder level_for(bool black) const { return play_.mode == PlayMode::AiVsAi && !black ? white_level_ : level_; }
+    Ladder level_for(bool black) const {
+        return play_.mode == PlayMode::AiVsAi && !black ? white_level_ : level_;
+    }
     virtual bool human_black() const = 0;
     virtual const char* game_id() const = 0;
     virtual std::string position_query() const = 0;
@@ -117,7 +119,7 @@ class BoardGamePage : public PageView {
 
     Ladder level_ = Ladder::Level1;
     Ladder white_level_ = Ladder::Level1; // AI vs AI: white's (level_ is black's)
-    PlayState play_; // who plays, AI vs AI's pause and speed, the records
+    PlayState play_;                      // who plays, AI vs AI's pause and speed, the records
     void reload_records();
     int think_ms_;
     uint64_t seed_ = 1;

@@ -41,8 +41,8 @@ struct PlayState {
     PlayMode mode = PlayMode::Ai;
     Speed speed = Speed::Normal;
     bool paused = false;
-    bool live = false;    // a game with a move played here (not loaded finished)
-    bool counted = false; // this game is already in the records
+    bool live = false;                     // a game with a move played here (not loaded finished)
+    bool counted = false;                  // this game is already in the records
     std::map<std::string, Record> records; // this game's, by level
 
     bool ai_paused() const { return mode == PlayMode::AiVsAi && paused; }

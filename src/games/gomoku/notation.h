@@ -67,6 +67,7 @@ const char* rule_name(Rule r);
 // black is 1; the winning line and why the game ended ("line", "forbidden", "full"); the
 // `forbidden` points black may not take now (renju: forbidden_points when black is to move in
 // a game that goes on, else none). `position` is left empty.
-games::Snapshot snapshot(const Board& board, const Outcome& outcome, const std::vector<Pos>& forbidden);
+games::Snapshot snapshot(const Board& board, const Outcome& outcome,
+                         const std::vector<Pos>& forbidden);
 
 } // namespace gomoku

@@ -532,7 +532,8 @@ games::Snapshot snapshot(const Position& pos, Move last) {
         const Square sq = pop_lsb(b);
         snap.legal.push_back({row_of(sq), col_of(sq)});
     }
-    if (is_square(last)) snap.last = games::Snapshot::Point{row_of(to_sq(last)), col_of(to_sq(last))};
+    if (is_square(last))
+        snap.last = games::Snapshot::Point{row_of(to_sq(last)), col_of(to_sq(last))};
     if (pos.game_over()) {
         const int d = pos.disc_difference();
         snap.winner = d > 0 ? 1 : d < 0 ? 2 : 0;

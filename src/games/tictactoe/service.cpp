@@ -18,8 +18,8 @@ const char* winner_name(Outcome o) {
     }
 }
 
-// {"board":…,"toMove":…,"winner":…,"line":[…]} and the shared fields (games/common/snapshot.h) for a
-// position; `last` is the cell just played, or -1.
+// {"board":…,"toMove":…,"winner":…,"line":[…]} and the shared fields (games/common/snapshot.h) for
+// a position; `last` is the cell just played, or -1.
 std::string describe(const Board& b, int last = -1) {
     Result r = check_winner(b);
     games::JsonOut j;

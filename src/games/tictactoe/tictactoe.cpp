@@ -64,7 +64,8 @@ std::string to_string(const Board& b) {
 games::Snapshot snapshot(const Board& b, int last) {
     const Result r = check_winner(b);
     games::Snapshot snap(3, 3);
-    for (int i = 0; i < 9; ++i) snap.cells[size_t(i)] = b[size_t(i)] == Cell::X ? 1 : b[size_t(i)] == Cell::O ? 2 : 0;
+    for (int i = 0; i < 9; ++i)
+        snap.cells[size_t(i)] = b[size_t(i)] == Cell::X ? 1 : b[size_t(i)] == Cell::O ? 2 : 0;
     if (r.outcome != Outcome::None) {
         snap.winner = r.outcome == Outcome::XWins ? 1 : r.outcome == Outcome::OWins ? 2 : 0;
         snap.reason = snap.winner ? "line" : "full";

@@ -170,10 +170,13 @@ games::Snapshot BotLabPage::board_snapshot() const {
     games::Snapshot snap;
     if (l.board.is_array()) {
         const json& rows = l.board;
-        snap = games::Snapshot(int(rows.size()), rows.empty() || !rows[0].is_array() ? 0 : int(rows[0].size()));
+        snap = games::Snapshot(int(rows.size()),
+                               rows.empty() || !rows[0].is_array() ? 0 : int(rows[0].size()));
         for (int r = 0; r < snap.rows; ++r)
             for (int c = 0; c < snap.cols; ++c) {
-                const json& v = rows[size_t(r)].is_array() && size_t(c) < rows[size_t(r)].size() ? rows[size_t(r)][size_t(c)] : json();
+                const json& v = rows[size_t(r)].is_array() && size_t(c) < rows[size_t(r)].size()
+                                    ? rows[size_t(r)][size_t(c)]
+                                    : json();
                 snap.at(r, c) = v.is_number_integer() ? v.get<int>() : 0;
             }
     } else if (g) {

@@ -79,14 +79,18 @@ std::string GomokuPage::position_query() const {
     return "position=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_);
 }
 
-bool GomokuPage::can_review() const { return board_.ply() > 0; }
+bool GomokuPage::can_review() const {
+    return board_.ply() > 0;
+}
 
 // The game for the Review page: its moves, its rule.
 std::string GomokuPage::review_game_query() const {
     return "game=gomoku&moves=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_);
 }
 
-void GomokuPage::new_game() { restart(Board(kSize, rule_), {}); }
+void GomokuPage::new_game() {
+    restart(Board(kSize, rule_), {});
+}
 
 // A game at `board` (a new game, a pasted one) with its outcome so far: the AI's request and
 // the aimed cell are dropped, and its ending may count again.
@@ -152,7 +156,9 @@ void GomokuPage::try_human(int row, int col) {
 }
 
 void GomokuPage::ask_ai() {
-    if (ai_waiting_ || outcome_.result != Result::NONE || !ai_plays(board_.to_move() == BLACK) || play_.ai_paused()) return;
+    if (ai_waiting_ || outcome_.result != Result::NONE || !ai_plays(board_.to_move() == BLACK) ||
+        play_.ai_paused())
+        return;
     begin_thinking();
     const std::string at = to_pos(board_);
     std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) +
@@ -360,7 +366,8 @@ void GomokuPage::draw(Rect body) {
         draw_aivai_controls(Rect{row.x, row.y, color_r.w + gap + unit, row.h}, gap);
         b1 = b2; // New game beside Pause and the speed
     } else {
-        int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
+        int c = app_.segmented("color", color_r,
+                               {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
                                human_ == BLACK ? 0 : 1, play_.mode == PlayMode::Ai);
         if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
         if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
@@ -403,7 +410,10 @@ void GomokuPage::draw_status(Rect r) {
     if (outcome_.result != Result::NONE) {
         status = result_text();
         const Result mine = human_ == BLACK ? Result::BLACK_WIN : Result::WHITE_WIN;
-        col = play_.mode != PlayMode::Ai ? t.text : outcome_color(t, outcome_.result == Result::DRAW ? 0 : outcome_.result == mine ? 1 : -1);
+        col = play_.mode != PlayMode::Ai ? t.text
+                                         : outcome_color(t, outcome_.result == Result::DRAW ? 0
+                                                            : outcome_.result == mine       ? 1
+                                                                                            : -1);
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;

@@ -90,7 +90,9 @@ std::string OthelloPage::position_query() const {
     return "position=" + url_encode(transcript(moves_, true));
 }
 
-bool OthelloPage::can_review() const { return !moves_.empty(); }
+bool OthelloPage::can_review() const {
+    return !moves_.empty();
+}
 
 // The game for the Review page: its moves (passes written) from its start.
 std::string OthelloPage::review_game_query() const {
@@ -99,7 +101,9 @@ std::string OthelloPage::review_game_query() const {
     return q;
 }
 
-void OthelloPage::new_game() { restart(Position::start(), {}, Position::start()); }
+void OthelloPage::new_game() {
+    restart(Position::start(), {}, Position::start());
+}
 
 // A game from `start` with `moves` played to `end` (a new game, a pasted one): the AI's request,
 // the flip animation and the hints are dropped, and its ending may count again.
@@ -167,7 +171,9 @@ void OthelloPage::after_move() {
 }
 
 void OthelloPage::ask_ai() {
-    if (ai_waiting_ || pos_.game_over() || !ai_plays(pos_.side_to_move() == BLACK) || play_.ai_paused()) return;
+    if (ai_waiting_ || pos_.game_over() || !ai_plays(pos_.side_to_move() == BLACK) ||
+        play_.ai_paused())
+        return;
     begin_thinking();
     const std::string at = position_string(pos_);
     std::string req = "othello search " + board_string(pos_) + " " + side_char(pos_) + " level=" +
@@ -325,7 +331,8 @@ json OthelloPage::game_state() const {
     games::Snapshot snap = snapshot(pos_, last_move);
     snap.turn = to_move_code(pos_); // the page's turn stays the side to move once the game is over
     // Two players: the side to move is the player's (the accessible grid plays it).
-    const int you = play_.mode == PlayMode::Two && !pos_.game_over() ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
+    const bool two = play_.mode == PlayMode::Two && !pos_.game_over();
+    const int you = two ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
     json state = {{"board", cells_json(snap)},
                   {"toMove", to_move_code(pos_)},
                   {"legal", legal},
@@ -391,7 +398,8 @@ void OthelloPage::draw(Rect body) {
     if (play_.mode == PlayMode::AiVsAi) {
         draw_aivai_controls(Rect{row.x, row.y, color_r.w + gap + unit, row.h}, gap);
     } else {
-        int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
+        int c = app_.segmented("color", color_r,
+                               {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
                                human_ == BLACK ? 0 : 1, play_.mode == PlayMode::Ai);
         if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
         if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, !moves_.empty())) undo();
@@ -455,7 +463,8 @@ void OthelloPage::draw_status(Rect r) {
     }
     app_.control("status", mid);
     // The status above, the record against this level below (small), unless the dots are there.
-    const bool dots = ai_error_.empty() && !pos_.game_over() && (play_.mode == PlayMode::Ai ? !humans_turn() : ai_waiting_);
+    const bool dots = ai_error_.empty() && !pos_.game_over() &&
+                      (play_.mode == PlayMode::Ai ? !humans_turn() : ai_waiting_);
     app_.text(Rect{mid.x, mid.y, mid.w, dots ? mid.h - rpx(10) : mid.h * 0.6f}, status, FontRole::Body, col, App::Align::Center);
     if (!dots) draw_record_line(Rect{mid.x - rpx(40), mid.y + mid.h * 0.56f, mid.w + rpx(80), mid.h * 0.4f});
     if (!ai_error_.empty() && !pos_.game_over()) {

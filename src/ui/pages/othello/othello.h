@@ -31,7 +31,8 @@ class OthelloPage : public BoardGamePage {
   private:
     // Game flow.
     void new_game() override;
-    void restart(const othello::Position& start, std::vector<othello::Move> moves, const othello::Position& end);
+    void restart(const othello::Position& start, std::vector<othello::Move> moves,
+                 const othello::Position& end);
     void play(othello::Move m, bool by_ai);
     void undo();
     void after_move();

@@ -274,8 +274,8 @@ void ReviewPage::draw(Rect body) {
     const games::Snapshot shown = shown_position();
     std::optional<std::array<int, 2>> last;
     if (shown.last) last = *shown.last;
-    app_.plain_board(board, info_ ? info_->look : games::BoardLook::Marks, info_ ? info_->rows : 0, cells_json(shown),
-                     last, cells_);
+    app_.plain_board(board, info_ ? info_->look : games::BoardLook::Marks, info_ ? info_->rows : 0,
+                     cells_json(shown), last, cells_);
     if (at_ > 0) {
         const Verdict& v = verdicts_[size_t(at_ - 1)];
         if (v.done && v.best_at && is_bad(v.mark) && info_) {
@@ -368,7 +368,8 @@ games::Snapshot ReviewPage::shown_position() const {
     const int n = info_ ? info_->cols : 0;
     games::Snapshot s(n, n);
     for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) s.at(r, c) = size_t(r * n + c) < cells.size() ? int(cells[size_t(r * n + c)]) : 0;
+        for (int c = 0; c < n; ++c)
+            s.at(r, c) = size_t(r * n + c) < cells.size() ? int(cells[size_t(r * n + c)]) : 0;
     s.turn = end ? game_.end_turn : game_.plies[at].side;
     for (size_t i = at; i-- > 0;)
         if (game_.plies[i].move[0] >= 0) {

@@ -75,13 +75,14 @@ void TicTacToePage::load() {
 }
 
 void TicTacToePage::save() {
-    app_.storage().setStorageSync(kStorageKey, {{"difficulty", level_ == Level::Hard ? "hard" : "easy"},
-                                               {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
-                                               {"board", tictactoe::to_string(board_)},
-                                               {"last", last_cell_},
-                                               {"mode", mode_id(play_.mode)},
-                                               {"level2", level_name(o_level_)},
-                                               {"speed", speed_id(play_.speed)}});
+    app_.storage().setStorageSync(
+        kStorageKey, {{"difficulty", level_ == Level::Hard ? "hard" : "easy"},
+                      {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
+                      {"board", tictactoe::to_string(board_)},
+                      {"last", last_cell_},
+                      {"mode", mode_id(play_.mode)},
+                      {"level2", level_name(o_level_)},
+                      {"speed", speed_id(play_.speed)}});
 }
 
 json TicTacToePage::game_state() const {
@@ -168,7 +169,9 @@ void TicTacToePage::finish_game() {
 // delay: an instant answer feels mechanical).
 void TicTacToePage::start_ai_turn() {
     if (play_.ai_paused()) return;
-    ai_due_ = app_.now() + (play_.mode == PlayMode::AiVsAi ? std::max(kAiDelayMs, speed_delay_ms(play_.speed)) : kAiDelayMs);
+    ai_due_ = app_.now() + (play_.mode == PlayMode::AiVsAi
+                                ? std::max(kAiDelayMs, speed_delay_ms(play_.speed))
+                                : kAiDelayMs);
     ai_cell_ = -1;
     ai_waiting_ = true;
     const std::string board = tictactoe::to_string(board_);
@@ -252,8 +255,8 @@ std::string TicTacToePage::review_query() const {
 }
 
 void TicTacToePage::share() {
-    std::string q = "position=" + url_encode(tictactoe::to_string(board_)) + "&mode=" + mode_id(play_.mode) +
-                    "&level=" + level_name(level_);
+    std::string q = "position=" + url_encode(tictactoe::to_string(board_)) +
+                    "&mode=" + mode_id(play_.mode) + "&level=" + level_name(level_);
     if (play_.mode == PlayMode::AiVsAi) q += std::string("&level2=") + level_name(o_level_);
     share_link(app_, path(), q);
 }
@@ -369,13 +372,18 @@ void TicTacToePage::draw(Rect body) {
         if (result_.outcome == Outcome::XWins || result_.outcome == Outcome::OWins)
             status_text = miniapp::format(app_.tr(Str::SideWins), {result_.outcome == Outcome::XWins ? "X" : "O"});
         else if (result_.outcome == Outcome::Draw) status_text = app_.tr(Str::Draw);
-        else status_text = mode_status(app_, play_.mode, play_.paused, cell_name(to_move), level_label(level_for(to_move)));
+        else
+            status_text = mode_status(app_, play_.mode, play_.paused, cell_name(to_move),
+                                      level_label(level_for(to_move)));
     }
     const Rect status_r = r.take_top(rpx(60), rpx(metrics::kGap));
     app_.control("status", status_r);
     app_.text(status_r, status_text, FontRole::Title,
-              play_.mode != PlayMode::Ai ? t.text
-                                    : outcome_color(t, result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? -1 : 0),
+              play_.mode != PlayMode::Ai
+                  ? t.text
+                  : outcome_color(t, result_.outcome == Outcome::XWins   ? 1
+                                     : result_.outcome == Outcome::OWins ? -1
+                                                                         : 0),
               App::Align::Center);
 
     // New game button at the bottom; the board takes the square that fits in between.
@@ -418,7 +426,8 @@ void TicTacToePage::draw(Rect body) {
     }
 
     // The record against this difficulty (games against the AI only).
-    draw_record_line(app_, record_r, play_.mode, play_.records, level_name(level_), level_label(level_));
+    draw_record_line(app_, record_r, play_.mode, play_.records, level_name(level_),
+                     level_label(level_));
 
     // New game; two players: Undo beside it; AI vs AI: Pause and the speed above the record.
     if (play_.mode == PlayMode::Two) {
@@ -429,7 +438,9 @@ void TicTacToePage::draw(Rect body) {
         new_game_r = Rect{new_game_r.x + half + g, new_game_r.y, half, new_game_r.h};
     } else if (play_.mode == PlayMode::AiVsAi) {
         const float g = rpx(metrics::kGap), third = (new_game_r.w - 2 * g) / 3;
-        const PauseSpeedInput in = draw_pause_speed(app_, Rect{new_game_r.x, new_game_r.y, 2 * third + g, new_game_r.h}, g, play_.paused, play_.speed);
+        const PauseSpeedInput in =
+            draw_pause_speed(app_, Rect{new_game_r.x, new_game_r.y, 2 * third + g, new_game_r.h}, g,
+                             play_.paused, play_.speed);
         if (in.toggle) set_paused(!play_.paused);
         if (in.speed) play_.speed = *in.speed, save();
         new_game_r = Rect{new_game_r.x + 2 * (third + g), new_game_r.y, third, new_game_r.h};
@@ -438,7 +449,8 @@ void TicTacToePage::draw(Rect body) {
 }
 
 void TicTacToePage::draw_mode_rows(Rect& r, float gap) {
-    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, play_.mode, can_review());
+    const ModeRowInput in =
+        draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, play_.mode, can_review());
     if (in.picked) set_mode(*in.picked);
     if (in.share) share();
     if (in.review && can_review()) open_review(app_, review_query());
