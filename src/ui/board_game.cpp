@@ -20,58 +20,53 @@ bool BoardGamePage::read_query(const miniapp::Query& query) {
     reload_records();
     // A shared link's words that do not read: said in a toast, the saved choice kept.
     std::string unread;
-    const bool changed = read_play_query(query, mode_, speed_, unread);
+    const bool changed = read_play_query(query, play_.mode, play_.speed, unread);
     if (auto it = query.find("level2"); it != query.end()) {
         if (auto l = parse_ladder(it->second)) white_level_ = *l;
         else if (unread.empty()) unread = "level2=" + it->second;
     }
     toast_unread(app_, unread);
-    paused_ = false;
+    play_.paused = false;
     return changed;
 }
 
 // --- who plays, records, share ------------------------------------------------------------------
 
 bool BoardGamePage::ai_plays(bool black_to_move) const {
-    switch (mode_) {
-    case PlayMode::Ai: return black_to_move != human_black();
-    case PlayMode::Two: return false;
-    case PlayMode::AiVsAi: return true;
-    }
-    return false;
+    return play_.ai_moves(black_to_move == human_black());
 }
 
 void BoardGamePage::save_play(json& saved) const {
-    saved["mode"] = mode_id(mode_);
+    saved["mode"] = mode_id(play_.mode);
     saved["level2"] = ladder_id(white_level_);
-    saved["speed"] = speed_id(speed_);
+    saved["speed"] = speed_id(play_.speed);
 }
 
 void BoardGamePage::load_play(const json& saved) {
-    if (auto m = parse_mode(saved.value("mode", ""))) mode_ = *m;
+    if (auto m = parse_mode(saved.value("mode", ""))) play_.mode = *m;
     if (auto l = parse_ladder(saved.value("level2", ""))) white_level_ = *l;
-    if (auto sp = parse_speed(saved.value("speed", ""))) speed_ = *sp;
+    if (auto sp = parse_speed(saved.value("speed", ""))) play_.speed = *sp;
 }
 
 void BoardGamePage::add_play_state(json& state) const {
     json levels;
     levels["black"] = ladder_id(level_for(true));
     levels["white"] = ladder_id(level_for(false));
-    ui::add_play_state(state, mode_, std::move(levels), ai_paused(), speed_, records_);
+    ui::add_play_state(state, play_, std::move(levels));
 }
 
-void BoardGamePage::reload_records() { records_ = records::load(app_.storage(), game_id()); }
+void BoardGamePage::reload_records() {
+    play_.records = records::load(app_.storage(), game_id());
+}
 
 // Another opponent starts a new game (the page's button asks first when one is under way).
 void BoardGamePage::set_mode(PlayMode m) {
-    mode_ = m;
-    paused_ = false;
+    play_.switch_mode(m);
     new_game();
 }
 
 void BoardGamePage::set_paused(bool paused) {
-    if (mode_ != PlayMode::AiVsAi || paused == paused_) return;
-    paused_ = paused;
+    if (!play_.set_paused(paused)) return;
     if (paused) {
         forget_ai();
         drop_ai_reply();
@@ -82,27 +77,29 @@ void BoardGamePage::set_paused(bool paused) {
 }
 
 void BoardGamePage::game_ended(int outcome, std::optional<int> disc_diff) {
-    if (mode_ != PlayMode::Ai || !live_ || counted_) return;
-    counted_ = true;
+    if (!play_.count_ending()) return;
     records::add(app_.storage(), game_id(), ladder_id(level_), outcome, disc_diff);
     reload_records();
 }
 
 void BoardGamePage::share() {
-    std::string q = position_query() + "&mode=" + mode_id(mode_) + "&level=" + ladder_id(level_);
-    if (mode_ == PlayMode::AiVsAi) q += std::string("&level2=") + ladder_id(white_level_);
-    if (mode_ == PlayMode::Ai) q += std::string("&side=") + (human_black() ? "black" : "white");
+    std::string q =
+        position_query() + "&mode=" + mode_id(play_.mode) + "&level=" + ladder_id(level_);
+    if (play_.mode == PlayMode::AiVsAi) q += std::string("&level2=") + ladder_id(white_level_);
+    if (play_.mode == PlayMode::Ai)
+        q += std::string("&side=") + (human_black() ? "black" : "white");
     share_link(app_, path(), q);
 }
 
 double BoardGamePage::ai_reply_due() const {
-    if (mode_ != PlayMode::AiVsAi) return reply_due();
-    return std::max(app_.now(), ai_started_ + std::max(kMinAiMs, speed_delay_ms(speed_)));
+    if (play_.mode != PlayMode::AiVsAi) return reply_due();
+    return std::max(app_.now(), ai_started_ + std::max(kMinAiMs, speed_delay_ms(play_.speed)));
 }
 
 std::string BoardGamePage::mode_status(bool black_to_move, bool thinking) const {
     (void)thinking;
-    return ui::mode_status(app_, mode_, paused_, app_.tr(black_to_move ? miniapp::Str::Black : miniapp::Str::White),
+    return ui::mode_status(app_, play_.mode, play_.paused,
+                           app_.tr(black_to_move ? miniapp::Str::Black : miniapp::Str::White),
                            app_.tr(ladder_label(level_for(black_to_move))));
 }
 
@@ -144,7 +141,7 @@ std::optional<std::string> BoardGamePage::shared_command(const json& m) {
     if (type == "setMode") {
         auto md = parse_mode(m.value("mode", ""));
         if (!md) return "setMode: mode must be ai, two or aivai";
-        if (*md != mode_) set_mode(*md);
+        if (*md != play_.mode) set_mode(*md);
         return "";
     }
     if (type == "setSide") {
@@ -223,14 +220,21 @@ void BoardGamePage::prompt_position(miniapp::Str title, miniapp::Str message, co
     });
 }
 
+// The Review page's query: the game's, and the player's side (against the AI, the side not the
+// AI's; else the first player's).
+std::string BoardGamePage::review_query() const {
+    return review_game_query() +
+           "&you=" + (play_.mode == PlayMode::Ai && !human_black() ? "2" : "1");
+}
+
 void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
     using miniapp::Str;
-    const std::string review = review_query();
-    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_, !review.empty());
+    const ModeRowInput in =
+        draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, play_.mode, can_review());
     if (in.picked) confirm_start_over([this, m = *in.picked] { set_mode(m); });
     if (in.share) share();
-    if (in.review && !review.empty()) open_review(app_, review);
-    if (mode_ != PlayMode::AiVsAi) return;
+    if (in.review && can_review()) open_review(app_, review_query());
+    if (play_.mode != PlayMode::AiVsAi) return;
     const int sel = ladder_row("white-level", r, gap, white_level_);
     if (sel >= 0 && kLadder[sel] != white_level_) {
         white_level_ = kLadder[sel];
@@ -243,16 +247,17 @@ void BoardGamePage::draw_mode_rows(Rect& r, float gap) {
 }
 
 void BoardGamePage::draw_aivai_controls(Rect row, float gap) {
-    const PauseSpeedInput in = draw_pause_speed(app_, row, gap, paused_, speed_);
-    if (in.toggle) set_paused(!paused_);
+    const PauseSpeedInput in = draw_pause_speed(app_, row, gap, play_.paused, play_.speed);
+    if (in.toggle) set_paused(!play_.paused);
     if (in.speed) {
-        speed_ = *in.speed;
+        play_.speed = *in.speed;
         save();
     }
 }
 
 void BoardGamePage::draw_record_line(Rect r) {
-    ui::draw_record_line(app_, r, mode_, records_, ladder_id(level_), app_.tr(ladder_label(level_)));
+    ui::draw_record_line(app_, r, play_.mode, play_.records, ladder_id(level_),
+                         app_.tr(ladder_label(level_)));
 }
 
 // A row of the ladder (ids "<id>-<level>") taken from the top of `r`: the index clicked, or -1.

@@ -66,13 +66,18 @@ class BoardGamePage : public PageView {
     // Who plays. The page's side: the side to move is black's (for ai_plays), the game's id
     // for the records, and the query that opens this game at this move (position=…).
     bool ai_plays(bool black_to_move) const;
-    Ladder level_for(bool black) const { return mode_ == PlayMode::AiVsAi && !black ? white_level_ : level_; }
+    Ladder level_for(bool black) const {
+        return play_.mode == PlayMode::AiVsAi && !black ? white_level_ : level_;
+    }
     virtual bool human_black() const = 0;
     virtual const char* game_id() const = 0;
     virtual std::string position_query() const = 0;
-    // The query that opens this game on the Review page (game=…&moves=…&you=…), "" when it
-    // has no moves to review.
-    virtual std::string review_query() const = 0;
+    // Whether the game has moves to review (cheap: the mode row asks every frame), and the
+    // game's part of the query that opens it on the Review page (game=…&moves=…), asked on the
+    // click alone; review_query() adds the player's side.
+    virtual bool can_review() const = 0;
+    virtual std::string review_game_query() const = 0;
+    std::string review_query() const;
     // Drop the AI's reply waiting to be shown (a pause).
     virtual void drop_ai_reply() = 0;
     // Mode, levels, speed for storage, and back (a page's save()/load() add them).
@@ -85,13 +90,9 @@ class BoardGamePage : public PageView {
     // A game has ended: counted in the records when it was played against the AI here (not
     // loaded finished, not counted before). `outcome` for the player: 1, 0, -1.
     void game_ended(int outcome, std::optional<int> disc_diff = std::nullopt);
-    // A new game, position or mode: the next ending may count again.
-    void reset_record_guard() { counted_ = false, live_ = false; }
-    void mark_live() { live_ = true; }
     void share();
     // AI-vs-AI pacing: when a reply may be shown (the speed's pause after the last move).
     double ai_reply_due() const;
-    bool ai_paused() const { return mode_ == PlayMode::AiVsAi && paused_; }
 
     // Drawing.
     int ladder_row(const char* id, Rect& r, float gap, Ladder selected);
@@ -119,11 +120,7 @@ class BoardGamePage : public PageView {
 
     Ladder level_ = Ladder::Level1;
     Ladder white_level_ = Ladder::Level1; // AI vs AI: white's (level_ is black's)
-    PlayMode mode_ = PlayMode::Ai;
-    Speed speed_ = Speed::Normal;
-    bool paused_ = false;
-    bool counted_ = false, live_ = false;
-    std::map<std::string, Record> records_; // this game's, by level
+    PlayState play_;                      // who plays, AI vs AI's pause and speed, the records
     void reload_records();
     int think_ms_;
     uint64_t seed_ = 1;

@@ -211,13 +211,12 @@ void share_link(App& app, const std::string& page, const std::string& query) {
     if (!app.host().share_link(page + "?" + query, app.tr(miniapp::Str::AppName))) app.toast(miniapp::Str::LinkCopied);
 }
 
-void add_play_state(json& state, PlayMode mode, json levels, bool paused, Speed speed,
-                    const std::map<std::string, Record>& recs) {
-    state["mode"] = mode_id(mode);
+void add_play_state(json& state, const PlayState& play, json levels) {
+    state["mode"] = mode_id(play.mode);
     state["levels"] = std::move(levels);
-    state["paused"] = paused;
-    state["speed"] = speed_id(speed);
-    state["records"] = records::to_json(recs);
+    state["paused"] = play.ai_paused();
+    state["speed"] = speed_id(play.speed);
+    state["records"] = records::to_json(play.records);
 }
 
 bool read_play_query(const std::map<std::string, std::string>& query, PlayMode& mode, Speed& speed, std::string& unread) {

@@ -34,6 +34,46 @@ struct Record {
     int disc_sum = 0, disc_games = 0;
 };
 
+// Who plays on a game page, and what goes with it: AI vs AI's pause and speed, and this game's
+// records with the guard that counts each game against the AI once (BoardGamePage and the
+// tic-tac-toe page each hold one).
+struct PlayState {
+    PlayMode mode = PlayMode::Ai;
+    Speed speed = Speed::Normal;
+    bool paused = false;
+    bool live = false;                     // a game with a move played here (not loaded finished)
+    bool counted = false;                  // this game is already in the records
+    std::map<std::string, Record> records; // this game's, by level
+
+    bool ai_paused() const { return mode == PlayMode::AiVsAi && paused; }
+    // Whether the AI makes the next move: `players_side` says the side to move is the one the
+    // player takes against the AI (in the other modes it does not matter).
+    bool ai_moves(bool players_side) const {
+        switch (mode) {
+        case PlayMode::Ai: return !players_side;
+        case PlayMode::Two: return false;
+        case PlayMode::AiVsAi: return true;
+        }
+        return false;
+    }
+    // Another mode: a new game follows, unpaused.
+    void switch_mode(PlayMode m) { mode = m, paused = false; }
+    // AI vs AI's pause or resume: false when nothing changes (another mode, already so).
+    bool set_paused(bool p) {
+        if (mode != PlayMode::AiVsAi || p == paused) return false;
+        paused = p;
+        return true;
+    }
+    // A game has ended: true once for a game played here against the AI (it goes in the records).
+    bool count_ending() {
+        if (mode != PlayMode::Ai || !live || counted) return false;
+        counted = true;
+        return true;
+    }
+    // A new game, position or mode: the next ending may count again.
+    void reset_record_guard() { counted = false, live = false; }
+};
+
 // The records in storage (key "records": {game: {level: {w, l, d, ds, dn}}}). A value of the
 // wrong shape is reported in state().storageProblems and ignored, like a corrupt entry.
 namespace records {
@@ -80,9 +120,8 @@ std::string mode_status(const App& app, PlayMode mode, bool paused, const std::s
 // Share the link to `page` ("pages/x/x") with `query` through the host; "Link copied" when it
 // went to the clipboard.
 void share_link(App& app, const std::string& page, const std::string& query);
-// state().game's mode, levels (given), paused, speed and records.
-void add_play_state(nlohmann::json& state, PlayMode mode, nlohmann::json levels, bool paused, Speed speed,
-                    const std::map<std::string, Record>& records);
+// state().game's mode, levels (given), paused (AI vs AI's), speed and records.
+void add_play_state(nlohmann::json& state, const PlayState& play, nlohmann::json levels);
 
 // mode= and speed= from a page query into `mode` and `speed`; true when the mode changed. The
 // first word that does not read goes to `unread` ("mode=sideways").

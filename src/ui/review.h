@@ -28,7 +28,7 @@ enum class ReviewScale {
 // the first player's, 2 the second's): a long Gomoku game holds one per move.
 struct ReviewPly {
     std::string cells;         // the board it was played on (the side to move: `side`)
-    Snapshot::Point move{-1, -1}; // {-1, -1}: a pass
+    games::Snapshot::Point move{-1, -1}; // {-1, -1}: a pass
     std::string name;          // "f5", "h8", "PA"
     int side = 1;              // who played it: 1 the first player, 2 the second
     std::string request;       // the engine request that reviews it; "" when there is nothing to
@@ -39,7 +39,7 @@ struct ReviewGame {
     std::vector<ReviewPly> plies;
     std::string end;           // the board after the last move
     int end_turn = 0;          // who is to move there, 0 once the game is over
-    int winner = -1;           // the outcome, as Snapshot's: -1 while the game goes on
+    int winner = -1;           // the outcome, as games::Snapshot's: -1 while the game goes on
     const char* reason = "";
     ReviewScale scale = ReviewScale::Discs;
 };

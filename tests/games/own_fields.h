@@ -1,5 +1,5 @@
 // own_fields.h — a service reply without the fields every game's replies share
-// (src/games/common/snapshot_out.h), key order kept: the games' tests check their own fields
+// (src/games/common/snapshot.h), key order kept: the games' tests check their own fields
 // exactly, and the shared ones where they mean something to that game.
 #pragma once
 #include <nlohmann/json.hpp>

@@ -87,7 +87,8 @@
     var state = { position: snap.position, board: copyBoard(snap.cells), toMove: snap.turn === 2 ? 2 : 1,
       over: !!outcome, winner: null, reason: '', moves: moves, passed: false };
     state.score = score(state.board);
-    // The shared fields a view of the board reports besides the board (ui::Snapshot's).
+    // The shared fields a view of the board reports besides the board (games::Snapshot's,
+    // src/games/common/snapshot.h).
     state.snapshot = { turn: outcome ? 0 : state.toMove, legalMoves: copyPoints(snap.legalMoves),
       forbiddenPoints: copyPoints(snap.forbiddenPoints), outcome: outcome ? { winner: outcome.winner, reason: outcome.reason } : null };
     if (this.legalList) state.legal = copyPoints(snap.legalMoves);

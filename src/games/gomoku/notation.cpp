@@ -1,6 +1,7 @@
 #include "games/gomoku/notation.h"
 
 #include "games/common/fault.h"
+#include "games/common/snapshot.h"
 
 namespace gomoku {
 
@@ -108,6 +109,23 @@ const char* rule_name(Rule r) {
     case Rule::RENJU: return "renju";
     default: return "freestyle";
     }
+}
+
+games::Snapshot snapshot(const Board& b, const Outcome& o, const std::vector<Pos>& forbidden) {
+    const int n = b.size();
+    games::Snapshot snap(n, n);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) snap.at(r, c) = int(b.at(r, c));
+    if (o.result != Result::NONE) {
+        snap.winner = o.result == Result::BLACK_WIN ? 1 : o.result == Result::WHITE_WIN ? 2 : 0;
+        snap.reason = snap.winner == 0 ? "full" : o.forbidden ? "forbidden" : "line";
+        for (Pos p : o.line) snap.line.push_back({row_of(p), col_of(p)});
+    }
+    snap.turn = snap.winner >= 0 ? 0 : b.to_move() == BLACK ? 1 : 2;
+    for (Pos p : forbidden) snap.forbidden.push_back({row_of(p), col_of(p)});
+    snap.legal_from_empty();
+    if (b.ply()) snap.last = games::Snapshot::Point{row_of(b.last_move()), col_of(b.last_move())};
+    return snap;
 }
 
 } // namespace gomoku

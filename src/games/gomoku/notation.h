@@ -8,6 +8,10 @@
 #include <string_view>
 #include <vector>
 
+namespace games {
+struct Snapshot;
+}
+
 namespace gomoku {
 
 struct Coord {
@@ -58,5 +62,12 @@ std::string to_pos(const Board& board);
 // "freestyle" | "standard" | "renju" (also "0", "1", "4": the Gomocup rule numbers).
 std::optional<Rule> parse_rule(std::string_view s);
 const char* rule_name(Rule r);
+
+// The game in the shape every game shares (games/common/snapshot.h; include it to call this):
+// black is 1; the winning line and why the game ended ("line", "forbidden", "full"); the
+// `forbidden` points black may not take now (renju: forbidden_points when black is to move in
+// a game that goes on, else none). `position` is left empty.
+games::Snapshot snapshot(const Board& board, const Outcome& outcome,
+                         const std::vector<Pos>& forbidden);
 
 } // namespace gomoku

@@ -9,7 +9,7 @@
 #include "games/gomoku/service.h"
 
 #include "games/common/json_out.h"
-#include "games/common/snapshot_out.h"
+#include "games/common/snapshot.h"
 #include "games/gomoku/bench.h"
 #include "games/gomoku/levels.h"
 #include "games/gomoku/notation.h"
@@ -67,7 +67,7 @@ std::vector<Pos> forbidden_now(Board& b, const Outcome& o) {
 }
 
 // Fields shared by play, state and start: position, side to move, result, line, forbidden, and
-// every game's shared fields (snapshot_out.h).
+// every game's shared fields (games/common/snapshot.h).
 void write_state(JsonOut& j, Board& b, const Outcome& o) {
     j.field("pos", to_pos(b));
     j.field("toMove", b.to_move() == BLACK ? 1 : 2);
@@ -75,19 +75,7 @@ void write_state(JsonOut& j, Board& b, const Outcome& o) {
     j.key("line");
     write_cells(j, o.line);
     j.field("forbidden", o.forbidden);
-    const int n = b.size();
-    games::SnapshotOut snap(n, n);
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c) snap.at(r, c) = int(b.at(r, c));
-    if (o.result != Result::NONE) {
-        snap.winner = o.result == Result::BLACK_WIN ? 1 : o.result == Result::WHITE_WIN ? 2 : 0;
-        snap.reason = snap.winner == 0 ? "full" : o.forbidden ? "forbidden" : "line";
-        for (Pos p : o.line) snap.line.push_back({row_of(p), col_of(p)});
-    }
-    snap.turn = snap.winner >= 0 ? 0 : b.to_move() == BLACK ? 1 : 2;
-    for (Pos p : forbidden_now(b, o)) snap.forbidden.push_back({row_of(p), col_of(p)});
-    snap.legal_from_empty();
-    if (b.ply()) snap.last = games::SnapshotOut::Point{row_of(b.last_move()), col_of(b.last_move())};
+    games::Snapshot snap = snapshot(b, o, forbidden_now(b, o));
     snap.position = to_pos(b);
     snap.write(j);
 }

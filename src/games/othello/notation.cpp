@@ -12,6 +12,7 @@
 #include "games/othello/notation.h"
 
 #include "games/common/fault.h"
+#include "games/common/snapshot.h"
 
 #include <cctype>
 #include <charconv>
@@ -546,6 +547,26 @@ std::string ggf_string(const GgfGame& game) {
         pos.do_move(m);
     }
     return s + ";)";
+}
+
+games::Snapshot snapshot(const Position& pos, Move last) {
+    games::Snapshot snap(8, 8);
+    const BoardArray cells = to_array(pos);
+    for (int r = 0; r < 8; ++r)
+        for (int c = 0; c < 8; ++c) snap.at(r, c) = cells[size_t(r)][size_t(c)];
+    snap.turn = pos.game_over() ? 0 : to_move_code(pos);
+    for (Bitboard b = pos.legal_moves(); b;) {
+        const Square sq = pop_lsb(b);
+        snap.legal.push_back({row_of(sq), col_of(sq)});
+    }
+    if (is_square(last))
+        snap.last = games::Snapshot::Point{row_of(to_sq(last)), col_of(to_sq(last))};
+    if (pos.game_over()) {
+        const int d = pos.disc_difference();
+        snap.winner = d > 0 ? 1 : d < 0 ? 2 : 0;
+        snap.reason = "discs";
+    }
+    return snap;
 }
 
 } // namespace othello

@@ -19,6 +19,10 @@
 
 #include "games/othello/position.h"
 
+namespace games {
+struct Snapshot;
+}
+
 namespace othello {
 
 std::string square_name(Square s);                         // "d3"
@@ -95,5 +99,10 @@ struct GgfGame {
 };
 bool parse_ggf(std::string_view text, GgfGame& game, std::string& error);
 std::string ggf_string(const GgfGame& game);
+
+// The position in the shape every game shares (games/common/snapshot.h; include it to call
+// this): black is 1; `last` the square just played (a pass or MOVE_NONE: none); the winner by
+// discs once the game is over. `position` is left empty.
+games::Snapshot snapshot(const Position& pos, Move last);
 
 } // namespace othello

@@ -14,7 +14,7 @@
 #include <exception>
 
 #include "games/common/json_out.h"
-#include "games/common/snapshot_out.h"
+#include "games/common/snapshot.h"
 #include "games/othello/bench.h"
 #include "games/othello/levels.h"
 #include "games/othello/notation.h"
@@ -119,27 +119,13 @@ void write_moves(JsonOut& j, const char* key, Bitboard b) {
 }
 
 // Board, side, legal moves, counts and result of a position (play / load / start replies), and
-// every game's shared fields (snapshot_out.h; `last`: the square just played, if any).
+// every game's shared fields (games/common/snapshot.h; `last`: the square just played, if any).
 void write_state(JsonOut& j, const Position& pos, Move last = MOVE_NONE) {
     j.field("board", board_string(pos));
     j.field("side", std::string(1, side_char(pos)));
     // The page's own layout: toMove 1 black / 2 white / 0 over (and the shared cells below).
     j.field("toMove", pos.game_over() ? 0 : to_move_code(pos));
-    games::SnapshotOut snap(8, 8);
-    const BoardArray cells = to_array(pos);
-    for (int r = 0; r < 8; ++r)
-        for (int c = 0; c < 8; ++c) snap.at(r, c) = cells[size_t(r)][size_t(c)];
-    snap.turn = pos.game_over() ? 0 : to_move_code(pos);
-    for (Bitboard b = pos.legal_moves(); b;) {
-        const Square sq = pop_lsb(b);
-        snap.legal.push_back({row_of(sq), col_of(sq)});
-    }
-    if (is_square(last)) snap.last = games::SnapshotOut::Point{row_of(to_sq(last)), col_of(to_sq(last))};
-    const int d = pos.disc_difference();
-    if (pos.game_over()) {
-        snap.winner = d > 0 ? 1 : d < 0 ? 2 : 0;
-        snap.reason = "discs";
-    }
+    games::Snapshot snap = snapshot(pos, last);
     snap.position = position_string(pos);
     snap.write(j);
     write_moves(j, "legal", pos.legal_moves());
@@ -147,6 +133,7 @@ void write_state(JsonOut& j, const Position& pos, Move last = MOVE_NONE) {
     j.field("black", pos.count(BLACK));
     j.field("white", pos.count(WHITE));
     j.key("winner");
+    const int d = pos.disc_difference();
     if (!pos.game_over())
         j.null();
     else

@@ -1,7 +1,7 @@
 #include "games/tictactoe/service.h"
 
 #include "games/common/json_out.h"
-#include "games/common/snapshot_out.h"
+#include "games/common/snapshot.h"
 #include "games/tictactoe/levels.h"
 #include "games/tictactoe/review.h"
 
@@ -18,8 +18,8 @@ const char* winner_name(Outcome o) {
     }
 }
 
-// {"board":…,"toMove":…,"winner":…,"line":[…]} and the shared fields (snapshot_out.h) for a
-// position; `last` is the cell just played, or -1.
+// {"board":…,"toMove":…,"winner":…,"line":[…]} and the shared fields (games/common/snapshot.h) for
+// a position; `last` is the cell just played, or -1.
 std::string describe(const Board& b, int last = -1) {
     Result r = check_winner(b);
     games::JsonOut j;
@@ -31,17 +31,7 @@ std::string describe(const Board& b, int last = -1) {
     if (r.line[0] >= 0)
         for (int c : r.line) j.value(c);
     j.end_array();
-    games::SnapshotOut snap(3, 3);
-    for (int i = 0; i < 9; ++i) snap.cells[size_t(i)] = b[size_t(i)] == Cell::X ? 1 : b[size_t(i)] == Cell::O ? 2 : 0;
-    if (r.outcome != Outcome::None) {
-        snap.winner = r.outcome == Outcome::XWins ? 1 : r.outcome == Outcome::OWins ? 2 : 0;
-        snap.reason = snap.winner ? "line" : "full";
-        if (r.line[0] >= 0)
-            for (int c : r.line) snap.line.push_back({c / 3, c % 3});
-    }
-    snap.turn = snap.winner >= 0 ? 0 : side_to_move(b) == Cell::X ? 1 : 2;
-    snap.legal_from_empty();
-    if (last >= 0) snap.last = games::SnapshotOut::Point{last / 3, last % 3};
+    games::Snapshot snap = snapshot(b, last);
     snap.position = to_string(b);
     snap.write(j);
     j.end_object();

@@ -1,5 +1,7 @@
 #include "games/tictactoe/tictactoe.h"
 
+#include "games/common/snapshot.h"
+
 #include <algorithm>
 
 namespace tictactoe {
@@ -57,6 +59,23 @@ std::string to_string(const Board& b) {
     std::string s(9, '-');
     for (int i = 0; i < 9; ++i) s[size_t(i)] = b[i] == Cell::X ? 'X' : b[i] == Cell::O ? 'O' : '-';
     return s;
+}
+
+games::Snapshot snapshot(const Board& b, int last) {
+    const Result r = check_winner(b);
+    games::Snapshot snap(3, 3);
+    for (int i = 0; i < 9; ++i)
+        snap.cells[size_t(i)] = b[size_t(i)] == Cell::X ? 1 : b[size_t(i)] == Cell::O ? 2 : 0;
+    if (r.outcome != Outcome::None) {
+        snap.winner = r.outcome == Outcome::XWins ? 1 : r.outcome == Outcome::OWins ? 2 : 0;
+        snap.reason = snap.winner ? "line" : "full";
+        if (r.line[0] >= 0)
+            for (int c : r.line) snap.line.push_back({c / 3, c % 3});
+    }
+    snap.turn = snap.winner >= 0 ? 0 : side_to_move(b) == Cell::X ? 1 : 2;
+    snap.legal_from_empty();
+    if (last >= 0) snap.last = games::Snapshot::Point{last / 3, last % 3};
+    return snap;
 }
 
 } // namespace tictactoe

@@ -8,6 +8,10 @@
 #include <string>
 #include <string_view>
 
+namespace games {
+struct Snapshot;
+}
+
 namespace tictactoe {
 
 enum class Cell : uint8_t { Empty, X, O };
@@ -35,5 +39,10 @@ inline Cell opponent(Cell c) { return c == Cell::X ? Cell::O : Cell::X; }
 // 9 chars of X, O, '-' (or '.'), row by row. Error names the bad character.
 std::optional<Board> parse_board(std::string_view text, std::string* error = nullptr);
 std::string to_string(const Board& board);
+
+// The board in the shape every game shares (games/common/snapshot.h; include it to call this):
+// X is 1 and moves first; the winner, its line and why ("line", "full"); `last` the cell just
+// played, -1 when not known. `position` is left empty.
+games::Snapshot snapshot(const Board& board, int last);
 
 } // namespace tictactoe

@@ -17,33 +17,10 @@
 #include "games/common/rng.h"
 #include "games/othello/patterns.h"
 #include "games/othello/search.h"
+#include "tools/othello/linear_solve.h"
 #include "tools/othello/train_data.h"
 
 using namespace othello;
-
-namespace {
-
-// Solves the 4x4 system m x = v in place (Gaussian elimination, partial pivoting).
-bool solve4(double m[4][4], double v[4], double x[4]) {
-    for (int c = 0; c < 4; ++c) {
-        int p = c;
-        for (int r = c + 1; r < 4; ++r)
-            if (std::fabs(m[r][c]) > std::fabs(m[p][c])) p = r;
-        if (std::fabs(m[p][c]) < 1e-12) return false;
-        for (int k = 0; k < 4; ++k) std::swap(m[c][k], m[p][k]);
-        std::swap(v[c], v[p]);
-        for (int r = 0; r < 4; ++r) {
-            if (r == c) continue;
-            const double f = m[r][c] / m[c][c];
-            for (int k = 0; k < 4; ++k) m[r][k] -= f * m[c][k];
-            v[r] -= f * v[c];
-        }
-    }
-    for (int c = 0; c < 4; ++c) x[c] = v[c] / m[c][c];
-    return true;
-}
-
-} // namespace
 
 // Fits and prints Multi-ProbCut's error model.
 int mpc_calibrate(int argc, char** argv) {
@@ -98,7 +75,7 @@ int mpc_calibrate(int argc, char** argv) {
         if ((i + 1) % 50 == 0) std::fprintf(stderr, "mpc-calibrate: %d positions\n", i + 1);
     }
     // Per depth, then per (depth, empties / 4) group for the fit.
-    double m[4][4] = {}, v[4] = {};
+    double m[4][5] = {}; // the normal equations, augmented
     std::printf("depth shallow  n   mean    sd (discs)\n");
     for (int d = 3; d <= max_depth; ++d) {
         double s1 = 0, s2 = 0;
@@ -116,12 +93,12 @@ int mpc_calibrate(int argc, char** argv) {
             const double f[4] = {ge / gn, double(probcut_depth(d)), double(d), 1.0};
             for (int a = 0; a < 4; ++a) {
                 for (int b = 0; b < 4; ++b) m[a][b] += gn * f[a] * f[b];
-                v[a] += gn * f[a] * sd;
+                m[a][4] += gn * f[a] * sd;
             }
         }
     }
     double x[4];
-    if (!solve4(m, v, x)) {
+    if (!solve_linear(m, x, Sweep::WholeRow)) {
         std::printf("fit: singular (too few groups)\n");
         return 1;
     }

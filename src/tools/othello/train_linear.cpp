@@ -21,6 +21,7 @@
 #include "games/othello/endgame.h"
 #include "games/othello/evaluate.h"
 #include "games/othello/levels.h"
+#include "tools/othello/linear_solve.h"
 
 using namespace othello;
 
@@ -34,7 +35,7 @@ struct Sample {
     int score;
 };
 
-// Solves the ridge normal equations (A^T A + lambda I) w = A^T b by Gaussian elimination.
+// Solves the ridge normal equations (A^T A + lambda I) w = A^T b (linear_solve.h).
 std::vector<double> fit(const std::vector<const Sample*>& rows, double lambda) {
     constexpr int K = EVAL_FEATURES;
     double m[K][K + 1] = {};
@@ -44,20 +45,9 @@ std::vector<double> fit(const std::vector<const Sample*>& rows, double lambda) {
             m[i][K] += double(s->features[i]) * s->score;
         }
     for (int i = 0; i < K; ++i) m[i][i] += lambda * double(rows.size());
-    for (int c = 0; c < K; ++c) {
-        int pivot = c;
-        for (int r = c + 1; r < K; ++r)
-            if (std::fabs(m[r][c]) > std::fabs(m[pivot][c])) pivot = r;
-        for (int j = 0; j <= K; ++j) std::swap(m[c][j], m[pivot][j]);
-        if (std::fabs(m[c][c]) < 1e-12) continue;
-        for (int r = 0; r < K; ++r) {
-            if (r == c) continue;
-            const double f = m[r][c] / m[c][c];
-            for (int j = c; j <= K; ++j) m[r][j] -= f * m[c][j];
-        }
-    }
-    std::vector<double> w(K);
-    for (int i = 0; i < K; ++i) w[i] = std::fabs(m[i][i]) < 1e-12 ? 0 : m[i][K] / m[i][i];
+    double x[K];
+    solve_linear(m, x); // a column with no pivot (no position has that feature) weighs 0
+    std::vector<double> w(x, x + K);
     return w;
 }
 

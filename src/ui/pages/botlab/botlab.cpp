@@ -155,25 +155,35 @@ json BotLabPage::game_state() const {
             {"examples", examples_.size()},
             {"log", log},
             {"logView", {{"lines", log_shown_}, {"scroll", log_scroll_}, {"total", log_screen_lines_}}}};
-    board_snapshot().add_to(state);
+    // `you`: the side of the bot under test.
+    const games::GameInfo* g = games::find_game(game_);
+    add_snapshot(state, board_snapshot(), g && bot_color_ == g->sides[1] ? 2 : 1);
     return state;
 }
 
 // The shared shape of the board shown (ui/snapshot.h), as the game pages report theirs: the
-// last board the referee sent (an empty board before a match) with the fields its events carry;
-// `you` is the side of the bot under test.
-Snapshot BotLabPage::board_snapshot() const {
+// last board the referee sent (rows of 0 / 1 / 2; an empty board before a match) with the
+// fields its events carry.
+games::Snapshot BotLabPage::board_snapshot() const {
     const Lab& l = lab();
     const games::GameInfo* g = games::find_game(game_);
-    Snapshot snap;
+    games::Snapshot snap;
     if (l.board.is_array()) {
-        snap.cells = l.board;
+        const json& rows = l.board;
+        snap = games::Snapshot(int(rows.size()),
+                               rows.empty() || !rows[0].is_array() ? 0 : int(rows[0].size()));
+        for (int r = 0; r < snap.rows; ++r)
+            for (int c = 0; c < snap.cols; ++c) {
+                const json& v = rows[size_t(r)].is_array() && size_t(c) < rows[size_t(r)].size()
+                                    ? rows[size_t(r)][size_t(c)]
+                                    : json();
+                snap.at(r, c) = v.is_number_integer() ? v.get<int>() : 0;
+            }
     } else if (g) {
-        for (int r = 0; r < g->rows; ++r) snap.cells.push_back(json(std::vector<int>(size_t(g->cols), 0)));
+        snap = games::Snapshot(g->rows, g->cols);
     }
-    snap.you = g && bot_color_ == g->sides[1] ? 2 : 1;
     auto points = [](const json& v) {
-        std::vector<Snapshot::Point> out;
+        std::vector<games::Snapshot::Point> out;
         if (v.is_array())
             for (const auto& p : v)
                 if (p.is_array() && p.size() == 2 && p[0].is_number_integer() && p[1].is_number_integer())
@@ -188,10 +198,10 @@ Snapshot BotLabPage::board_snapshot() const {
         const json outcome = s.value("outcome", json(nullptr));
         if (outcome.is_object() && g) {
             snap.winner = int_of(outcome, "winner");
-            // The catalogue's code (a pointer that outlives the snapshot), or none.
+            // The catalogue's code (a string that outlives the snapshot), or none.
             const std::string code = str_of(outcome, "reason");
             for (const auto& r : g->reasons)
-                if (r.id == code) snap.reason = r.id.data();
+                if (r.id == code) snap.reason = r.id;
         }
     }
     if (auto last = points(json::array({l.last_move})); !last.empty()) snap.last = last[0];

@@ -53,7 +53,7 @@ class BotLabPage : public PageView {
     };
 
     Lab& lab() { return labs_[game_]; }
-    Snapshot board_snapshot() const;
+    games::Snapshot board_snapshot() const;
     const Lab& lab() const { return labs_.at(game_); }
     void call(const std::string& op, const nlohmann::json& args, std::function<void(const nlohmann::json&)> on);
     void check_bot(Bot& bot, Lab& lab);

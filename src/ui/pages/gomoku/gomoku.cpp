@@ -79,20 +79,28 @@ std::string GomokuPage::position_query() const {
     return "position=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_);
 }
 
-// The game for the Review page: its moves, its rule, the player's side.
-std::string GomokuPage::review_query() const {
-    if (board_.ply() == 0) return "";
-    return "game=gomoku&moves=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_) +
-           "&you=" + (mode_ == PlayMode::Ai && !human_black() ? "2" : "1");
+bool GomokuPage::can_review() const {
+    return board_.ply() > 0;
+}
+
+// The game for the Review page: its moves, its rule.
+std::string GomokuPage::review_game_query() const {
+    return "game=gomoku&moves=" + url_encode(to_pos(board_)) + "&rule=" + rule_name(rule_);
 }
 
 void GomokuPage::new_game() {
+    restart(Board(kSize, rule_), {});
+}
+
+// A game at `board` (a new game, a pasted one) with its outcome so far: the AI's request and
+// the aimed cell are dropped, and its ending may count again.
+void GomokuPage::restart(const Board& board, const Outcome& outcome) {
     forget_ai();
     ai_row_ = ai_col_ = -1;
     aim_ = -1;
-    board_.reset(kSize, rule_);
-    outcome_ = {};
-    reset_record_guard();
+    board_ = board;
+    outcome_ = outcome;
+    play_.reset_record_guard();
     save();
     refresh_forbidden();
     after_move();
@@ -109,7 +117,7 @@ std::string GomokuPage::play(int row, int col, bool by_ai) {
     std::string why = play_checked(board_, row, col, outcome_);
     if (!why.empty()) return why;
     aim_ = -1;
-    mark_live();
+    play_.live = true;
     const std::string who = app_.tr(mover == BLACK ? Str::Black : Str::White);
     app_.announce(miniapp::format(app_.tr(Str::AnnouncePlays), {who, move_name(row, col)}));
     app_.emit({{"type", "move"}, {"game", "gomoku"}, {"player", color_id(mover)}, {"by", by_ai ? "ai" : "human"},
@@ -148,7 +156,9 @@ void GomokuPage::try_human(int row, int col) {
 }
 
 void GomokuPage::ask_ai() {
-    if (ai_waiting_ || outcome_.result != Result::NONE || !ai_plays(board_.to_move() == BLACK) || ai_paused()) return;
+    if (ai_waiting_ || outcome_.result != Result::NONE || !ai_plays(board_.to_move() == BLACK) ||
+        play_.ai_paused())
+        return;
     begin_thinking();
     const std::string at = to_pos(board_);
     std::string req = "gomoku search " + at + " rule=" + rule_name(rule_) +
@@ -170,7 +180,7 @@ void GomokuPage::ask_ai() {
 }
 
 void GomokuPage::undo() {
-    if (board_.ply() == 0 || mode_ == PlayMode::AiVsAi) return;
+    if (board_.ply() == 0 || play_.mode == PlayMode::AiVsAi) return;
     forget_ai();
     ai_row_ = ai_col_ = -1;
     aim_ = -1;
@@ -178,7 +188,7 @@ void GomokuPage::undo() {
     // one stone.
     do {
         board_.undo();
-    } while (mode_ == PlayMode::Ai && board_.ply() > 0 && board_.to_move() != human_);
+    } while (play_.mode == PlayMode::Ai && board_.ply() > 0 && board_.to_move() != human_);
     if (board_.to_move() != human_ && board_.ply() == 0) { /* the AI opens again below */ }
     outcome_ = {};
     save();
@@ -195,7 +205,7 @@ void GomokuPage::set_rule(Rule r) {
 // In progress once the player has placed a stone of their own (black moves first, so white's
 // first stone is ply 2) and the game has no result yet.
 bool GomokuPage::game_in_progress() const {
-    if (mode_ != PlayMode::Ai) return outcome_.result == Result::NONE && board_.ply() > 0;
+    if (play_.mode != PlayMode::Ai) return outcome_.result == Result::NONE && board_.ply() > 0;
     return outcome_.result == Result::NONE && board_.ply() >= (human_ == BLACK ? 1 : 2);
 }
 
@@ -216,15 +226,7 @@ bool GomokuPage::load_position(const std::string& raw, LoadFault& fault) {
         fault.shown = ui::fault_text(data, app_.lang(), fault.english);
         return false;
     }
-    forget_ai();
-    ai_row_ = ai_col_ = -1;
-    aim_ = -1;
-    reset_record_guard();
-    board_ = b;
-    outcome_ = out;
-    save();
-    refresh_forbidden();
-    after_move();
+    restart(b, out);
     return true;
 }
 
@@ -271,12 +273,8 @@ std::string GomokuPage::result_text() const {
 }
 
 json GomokuPage::game_state() const {
-    json board = json::array();
-    for (int r = 0; r < kSize; ++r) {
-        json row = json::array();
-        for (int c = 0; c < kSize; ++c) row.push_back(int(board_.at(r, c)));
-        board.push_back(row);
-    }
+    // The shape every board game shares (ui/snapshot.h): black is 1.
+    const games::Snapshot snap = snapshot(board_, outcome_, forbidden_);
     json moves = json::array();
     for (int i = 0; i < board_.ply(); ++i) moves.push_back({row_of(board_.move_at(i)), col_of(board_.move_at(i))});
     json last = nullptr;
@@ -295,25 +293,10 @@ json GomokuPage::game_state() const {
     for (Pos p : forbidden_) forbidden.push_back({row_of(p), col_of(p)});
     json aim = nullptr;
     if (aim_ >= 0) aim = {aim_ / kSize, aim_ % kSize};
-    // The shape every board game shares (ui/snapshot.h): black is 1.
-    Snapshot snap;
-    snap.cells = board;
-    const bool over = outcome_.result != Result::NONE;
-    snap.turn = over ? 0 : int(board_.to_move());
     // Two players: the side to move is the player's (the accessible grid plays it).
-    snap.you = mode_ == PlayMode::Two && !over ? int(board_.to_move()) : int(human_);
-    for (Pos p : forbidden_) snap.forbidden.push_back({row_of(p), col_of(p)});
-    if (!over)
-        for (int r = 0; r < kSize; ++r)
-            for (int c = 0; c < kSize; ++c)
-                if (board_.at(r, c) == EMPTY && std::find(forbidden_.begin(), forbidden_.end(), make_pos(r, c)) == forbidden_.end())
-                    snap.legal.push_back({r, c});
-    if (board_.ply()) snap.last = Snapshot::Point{row_of(board_.last_move()), col_of(board_.last_move())};
-    if (over) {
-        snap.winner = outcome_.result == Result::BLACK_WIN ? 1 : outcome_.result == Result::WHITE_WIN ? 2 : 0;
-        snap.reason = snap.winner == 0 ? "full" : outcome_.forbidden ? "forbidden" : "line";
-    }
-    json state = {{"board", board},
+    const bool over = outcome_.result != Result::NONE;
+    const int you = play_.mode == PlayMode::Two && !over ? int(board_.to_move()) : int(human_);
+    json state = {{"board", cells_json(snap)},
                   {"toMove", int(board_.to_move())},
                   {"lastMove", last},
                   {"result", result},
@@ -327,7 +310,7 @@ json GomokuPage::game_state() const {
                   {"aim", aim},
                   {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
     add_play_state(state);
-    snap.add_to(state);
+    add_snapshot(state, snap, you);
     return state;
 }
 
@@ -379,12 +362,13 @@ void GomokuPage::draw(Rect body) {
     Rect color_r{row.x, row.y, unit * 2, row.h};
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
-    if (mode_ == PlayMode::AiVsAi) {
+    if (play_.mode == PlayMode::AiVsAi) {
         draw_aivai_controls(Rect{row.x, row.y, color_r.w + gap + unit, row.h}, gap);
         b1 = b2; // New game beside Pause and the speed
     } else {
-        int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
-                               human_ == BLACK ? 0 : 1, mode_ == PlayMode::Ai);
+        int c = app_.segmented("color", color_r,
+                               {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
+                               human_ == BLACK ? 0 : 1, play_.mode == PlayMode::Ai);
         if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
         if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, board_.ply() > 0)) undo();
     }
@@ -426,12 +410,15 @@ void GomokuPage::draw_status(Rect r) {
     if (outcome_.result != Result::NONE) {
         status = result_text();
         const Result mine = human_ == BLACK ? Result::BLACK_WIN : Result::WHITE_WIN;
-        col = mode_ != PlayMode::Ai ? t.text : outcome_color(t, outcome_.result == Result::DRAW ? 0 : outcome_.result == mine ? 1 : -1);
+        col = play_.mode != PlayMode::Ai ? t.text
+                                         : outcome_color(t, outcome_.result == Result::DRAW ? 0
+                                                            : outcome_.result == mine       ? 1
+                                                                                            : -1);
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;
         if (app_.button("retry", r, "", ButtonKind::Plain)) ask_ai();
-    } else if (mode_ != PlayMode::Ai && aim_ < 0) {
+    } else if (play_.mode != PlayMode::Ai && aim_ < 0) {
         status = mode_status(board_.to_move() == BLACK, ai_waiting_);
         if (ai_waiting_) draw_thinking_dots(ImVec2(r.x + r.w - rpx(68), r.y + r.h * 0.5f));
     } else if (humans_turn()) {

@@ -31,6 +31,7 @@ class GomokuPage : public BoardGamePage {
 
   private:
     void new_game() override;
+    void restart(const gomoku::Board& board, const gomoku::Outcome& outcome);
     // Play (row, col) for the side to move; "" or the reason it was refused.
     std::string play(int row, int col, bool by_ai);
     void try_human(int row, int col);
@@ -47,7 +48,8 @@ class GomokuPage : public BoardGamePage {
     bool human_black() const override { return human_ == gomoku::BLACK; }
     const char* game_id() const override { return "gomoku"; }
     std::string position_query() const override;
-    std::string review_query() const override;
+    bool can_review() const override;
+    std::string review_game_query() const override;
     void drop_ai_reply() override { ai_row_ = ai_col_ = -1; }
     std::string result_text() const;
     void save() const override;

@@ -90,24 +90,33 @@ std::string OthelloPage::position_query() const {
     return "position=" + url_encode(transcript(moves_, true));
 }
 
-// The game for the Review page: its moves (passes written) from its start, the player's side.
-std::string OthelloPage::review_query() const {
-    if (moves_.empty()) return "";
+bool OthelloPage::can_review() const {
+    return !moves_.empty();
+}
+
+// The game for the Review page: its moves (passes written) from its start.
+std::string OthelloPage::review_game_query() const {
     std::string q = "game=othello&moves=" + url_encode(transcript(moves_, true));
     if (!(start_ == Position::start())) q += "&start=" + url_encode(position_string(start_));
-    return q + "&you=" + (mode_ == PlayMode::Ai && !human_black() ? "2" : "1");
+    return q;
 }
 
 void OthelloPage::new_game() {
+    restart(Position::start(), {}, Position::start());
+}
+
+// A game from `start` with `moves` played to `end` (a new game, a pasted one): the AI's request,
+// the flip animation and the hints are dropped, and its ending may count again.
+void OthelloPage::restart(const Position& start, std::vector<Move> moves, const Position& end) {
     forget_ai();
     ai_move_ = MOVE_NONE;
-    start_ = Position::start();
-    moves_.clear();
-    pos_ = start_;
+    start_ = start;
+    moves_ = std::move(moves);
+    pos_ = end;
     anim_start_ = -1e9;
     hints_.clear();
     hints_for_.clear();
-    reset_record_guard();
+    play_.reset_record_guard();
     save();
     after_move();
 }
@@ -118,7 +127,7 @@ void OthelloPage::play(Move m, bool by_ai) {
     const Color mover = pos_.side_to_move();
     const Bitboard flipped = pos_.do_move(m);
     moves_.push_back(m);
-    mark_live();
+    play_.live = true;
     if (is_square(m)) {
         anim_flipped_ = flipped;
         anim_square_ = to_sq(m);
@@ -162,7 +171,9 @@ void OthelloPage::after_move() {
 }
 
 void OthelloPage::ask_ai() {
-    if (ai_waiting_ || pos_.game_over() || !ai_plays(pos_.side_to_move() == BLACK) || ai_paused()) return;
+    if (ai_waiting_ || pos_.game_over() || !ai_plays(pos_.side_to_move() == BLACK) ||
+        play_.ai_paused())
+        return;
     begin_thinking();
     const std::string at = position_string(pos_);
     std::string req = "othello search " + board_string(pos_) + " " + side_char(pos_) + " level=" +
@@ -200,7 +211,7 @@ void OthelloPage::ask_hints() {
 // Take back to the human's previous move: the AI's reply and the human's move go. Two players:
 // one move (and the pass that followed it, if any).
 void OthelloPage::undo() {
-    if (moves_.empty() || mode_ == PlayMode::AiVsAi) return;
+    if (moves_.empty() || play_.mode == PlayMode::AiVsAi) return;
     forget_ai();
     ai_move_ = MOVE_NONE;
     std::string error;
@@ -208,7 +219,7 @@ void OthelloPage::undo() {
         Move m = moves_.back();
         moves_.pop_back();
         replay(start_, moves_, pos_, error);
-        if (is_square(m) && (mode_ == PlayMode::Two || pos_.side_to_move() == human_)) break;
+        if (is_square(m) && (play_.mode == PlayMode::Two || pos_.side_to_move() == human_)) break;
     }
     anim_start_ = -1e9;
     hints_.clear();
@@ -221,7 +232,7 @@ void OthelloPage::undo() {
 // worth a question) and the game has no result yet.
 bool OthelloPage::game_in_progress() const {
     if (pos_.game_over()) return false;
-    if (mode_ != PlayMode::Ai) return !moves_.empty();
+    if (play_.mode != PlayMode::Ai) return !moves_.empty();
     Color mover = start_.side_to_move();
     for (Move m : moves_) {
         if (mover == human_ && m != MOVE_PASS) return true;
@@ -255,17 +266,7 @@ bool OthelloPage::load_position(const std::string& raw, LoadFault& fault) {
         fault.shown = ui::fault_text(looks_like_board ? board_fault : moves_fault, app_.lang(), fault.english);
         return false;
     }
-    forget_ai();
-    ai_move_ = MOVE_NONE;
-    reset_record_guard();
-    start_ = start;
-    moves_ = moves;
-    pos_ = end;
-    anim_start_ = -1e9;
-    hints_.clear();
-    hints_for_.clear();
-    save();
-    after_move();
+    restart(start, std::move(moves), end);
     return true;
 }
 
@@ -311,9 +312,6 @@ std::string OthelloPage::result_text() const {
 }
 
 json OthelloPage::game_state() const {
-    json board = json::array();
-    BoardArray a = to_array(pos_);
-    for (const auto& row : a) board.push_back(row);
     json legal = json::array();
     for (Bitboard l = pos_.legal_moves(); l;) legal.push_back(square_name(pop_lsb(l)));
     json result = nullptr;
@@ -322,35 +320,20 @@ json OthelloPage::game_state() const {
         result = {{"winner", b > w ? "black" : w > b ? "white" : "draw"}, {"black", b}, {"white", w},
                   {"score", pos_.final_score(BLACK)}};
     }
-    json last = nullptr;
-    for (auto it = moves_.rbegin(); it != moves_.rend(); ++it)
-        if (is_square(*it)) {
-            last = square_name(to_sq(*it));
-            break;
-        }
+    // The last move that is not a pass, if any.
+    Move last_move = MOVE_NONE;
+    for (auto it = moves_.rbegin(); it != moves_.rend() && last_move == MOVE_NONE; ++it)
+        if (is_square(*it)) last_move = *it;
+    const json last = is_square(last_move) ? json(square_name(to_sq(last_move))) : json(nullptr);
     json hints = json::array();
     for (const auto& h : hints_) hints.push_back({{"move", square_name(h.sq)}, {"value", h.value}, {"exact", h.exact}});
     // The shape every board game shares (ui/snapshot.h): black is 1.
-    Snapshot snap;
-    snap.cells = board;
-    snap.turn = to_move_code(pos_);
+    games::Snapshot snap = snapshot(pos_, last_move);
+    snap.turn = to_move_code(pos_); // the page's turn stays the side to move once the game is over
     // Two players: the side to move is the player's (the accessible grid plays it).
-    snap.you = mode_ == PlayMode::Two && !pos_.game_over() ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
-    for (Bitboard l = pos_.legal_moves(); l;) {
-        Square sq = pop_lsb(l);
-        snap.legal.push_back({row_of(sq), col_of(sq)});
-    }
-    for (auto it = moves_.rbegin(); it != moves_.rend(); ++it)
-        if (is_square(*it)) {
-            snap.last = Snapshot::Point{row_of(to_sq(*it)), col_of(to_sq(*it))};
-            break;
-        }
-    if (pos_.game_over()) {
-        int b = pos_.count(BLACK), w = pos_.count(WHITE);
-        snap.winner = b > w ? 1 : w > b ? 2 : 0;
-        snap.reason = "discs";
-    }
-    json state = {{"board", board},
+    const bool two = play_.mode == PlayMode::Two && !pos_.game_over();
+    const int you = two ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
+    json state = {{"board", cells_json(snap)},
                   {"toMove", to_move_code(pos_)},
                   {"legal", legal},
                   {"counts", {{"black", pos_.count(BLACK)}, {"white", pos_.count(WHITE)}}},
@@ -366,7 +349,7 @@ json OthelloPage::game_state() const {
                   {"hints", hints},
                   {"error", ai_error_.empty() ? json(nullptr) : json(ai_error_)}};
     add_play_state(state);
-    snap.add_to(state);
+    add_snapshot(state, snap, you);
     return state;
 }
 
@@ -412,15 +395,16 @@ void OthelloPage::draw(Rect body) {
     Rect color_r{row.x, row.y, unit * 2, row.h};
     Rect b1{color_r.x + color_r.w + gap, row.y, unit, row.h};
     Rect b2{b1.x + unit + gap, row.y, unit, row.h};
-    if (mode_ == PlayMode::AiVsAi) {
+    if (play_.mode == PlayMode::AiVsAi) {
         draw_aivai_controls(Rect{row.x, row.y, color_r.w + gap + unit, row.h}, gap);
     } else {
-        int c = app_.segmented("color", color_r, {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
-                               human_ == BLACK ? 0 : 1, mode_ == PlayMode::Ai);
+        int c = app_.segmented("color", color_r,
+                               {{"black", app_.tr(Str::Black)}, {"white", app_.tr(Str::White)}},
+                               human_ == BLACK ? 0 : 1, play_.mode == PlayMode::Ai);
         if (c >= 0 && (c == 0) != (human_ == BLACK)) confirm_start_over([this, black = c == 0] { set_human_black(black); });
         if (app_.button("undo", b2, app_.tr(Str::Undo), ButtonKind::Secondary, !moves_.empty())) undo();
     }
-    if (mode_ == PlayMode::AiVsAi) b1 = b2; // New game beside Pause and the speed
+    if (play_.mode == PlayMode::AiVsAi) b1 = b2; // New game beside Pause and the speed
     if (app_.button("new-game", b1, app_.tr(Str::NewGame))) confirm_start_over([this] { new_game(); });
     Rect b3{b2.x + unit + gap, row.y, unit, row.h};
     if (app_.button("hints", b3, app_.tr(Str::Hints), hints_on_ ? ButtonKind::Segment : ButtonKind::Secondary, true,
@@ -461,13 +445,13 @@ void OthelloPage::draw_status(Rect r) {
     if (pos_.game_over()) {
         status = result_text();
         const int mine = pos_.count(human_), theirs = pos_.count(human_ == BLACK ? WHITE : BLACK);
-        col = mode_ == PlayMode::Ai ? outcome_color(t, mine - theirs) : t.text;
+        col = play_.mode == PlayMode::Ai ? outcome_color(t, mine - theirs) : t.text;
     } else if (!ai_error_.empty()) {
         status = miniapp::format(app_.tr(Str::EngineFailed), {ai_error_});
         col = t.danger;
     } else {
         const std::string who = app_.tr(pos_.side_to_move() == BLACK ? Str::Black : Str::White);
-        if (mode_ != PlayMode::Ai) {
+        if (play_.mode != PlayMode::Ai) {
             status = mode_status(pos_.side_to_move() == BLACK, ai_waiting_);
             if (ai_waiting_) draw_thinking_dots(ImVec2(mid.x + mid.w * 0.5f, r.y + r.h - rpx(16)));
         } else if (humans_turn()) {
@@ -479,7 +463,8 @@ void OthelloPage::draw_status(Rect r) {
     }
     app_.control("status", mid);
     // The status above, the record against this level below (small), unless the dots are there.
-    const bool dots = ai_error_.empty() && !pos_.game_over() && (mode_ == PlayMode::Ai ? !humans_turn() : ai_waiting_);
+    const bool dots = ai_error_.empty() && !pos_.game_over() &&
+                      (play_.mode == PlayMode::Ai ? !humans_turn() : ai_waiting_);
     app_.text(Rect{mid.x, mid.y, mid.w, dots ? mid.h - rpx(10) : mid.h * 0.6f}, status, FontRole::Body, col, App::Align::Center);
     if (!dots) draw_record_line(Rect{mid.x - rpx(40), mid.y + mid.h * 0.56f, mid.w + rpx(80), mid.h * 0.4f});
     if (!ai_error_.empty() && !pos_.game_over()) {

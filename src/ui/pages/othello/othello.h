@@ -31,6 +31,8 @@ class OthelloPage : public BoardGamePage {
   private:
     // Game flow.
     void new_game() override;
+    void restart(const othello::Position& start, std::vector<othello::Move> moves,
+                 const othello::Position& end);
     void play(othello::Move m, bool by_ai);
     void undo();
     void after_move();
@@ -46,7 +48,8 @@ class OthelloPage : public BoardGamePage {
     bool human_black() const override { return human_ == othello::BLACK; }
     const char* game_id() const override { return "othello"; }
     std::string position_query() const override;
-    std::string review_query() const override;
+    bool can_review() const override;
+    std::string review_game_query() const override;
     void drop_ai_reply() override { ai_move_ = othello::MOVE_NONE; }
 
     // Storage.

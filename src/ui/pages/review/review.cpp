@@ -134,7 +134,7 @@ void ReviewPage::analyse_next() {
         auto row = reply.find("bestRow"), col = reply.find("bestCol");
         if (row != reply.end() && col != reply.end() && row->is_number_integer() && col->is_number_integer() &&
             row->get<int>() >= 0 && col->get<int>() >= 0)
-            v.best_at = Snapshot::Point{row->get<int>(), col->get<int>()};
+            v.best_at = games::Snapshot::Point{row->get<int>(), col->get<int>()};
         v.eval_best = num(reply, "evalBest");
         v.eval_played = num(reply, "evalPlayed");
         v.loss = std::max(0.0, num(reply, "loss"));
@@ -271,11 +271,11 @@ void ReviewPage::draw(Rect body) {
     board.w = side;
 
     // The board after `at_` moves, the last move dotted, the better move ringed.
-    const Snapshot shown = shown_position();
+    const games::Snapshot shown = shown_position();
     std::optional<std::array<int, 2>> last;
     if (shown.last) last = *shown.last;
-    app_.plain_board(board, info_ ? info_->look : games::BoardLook::Marks, info_ ? info_->rows : 0, shown.cells, last,
-                     cells_);
+    app_.plain_board(board, info_ ? info_->look : games::BoardLook::Marks, info_ ? info_->rows : 0,
+                     cells_json(shown), last, cells_);
     if (at_ > 0) {
         const Verdict& v = verdicts_[size_t(at_ - 1)];
         if (v.done && v.best_at && is_bad(v.mark) && info_) {
@@ -361,19 +361,16 @@ void ReviewPage::draw_graph(Rect r) {
 // The position after `at_` moves in the shape every board game shares (nothing to play here): the
 // kept board, the side to move, the last move (a pass leaves the one before), the outcome at
 // the end.
-Snapshot ReviewPage::shown_position() const {
-    Snapshot s;
+games::Snapshot ReviewPage::shown_position() const {
     const size_t at = size_t(at_);
     const bool end = at >= game_.plies.size();
     const std::string& cells = end ? game_.end : game_.plies[at].cells;
     const int n = info_ ? info_->cols : 0;
-    for (int r = 0; r < n; ++r) {
-        nlohmann::json row = nlohmann::json::array();
-        for (int c = 0; c < n; ++c) row.push_back(size_t(r * n + c) < cells.size() ? int(cells[size_t(r * n + c)]) : 0);
-        s.cells.push_back(std::move(row));
-    }
+    games::Snapshot s(n, n);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            s.at(r, c) = size_t(r * n + c) < cells.size() ? int(cells[size_t(r * n + c)]) : 0;
     s.turn = end ? game_.end_turn : game_.plies[at].side;
-    s.you = you_;
     for (size_t i = at; i-- > 0;)
         if (game_.plies[i].move[0] >= 0) {
             s.last = game_.plies[i].move;
@@ -418,7 +415,7 @@ json ReviewPage::game_state() const {
         for (size_t k = 0; k < std::size(kBadMarks); ++k) s[kBadMarks[k]] = tl.marks[k];
     }
     // The position shown, in the shape every board game shares; nothing to play here.
-    shown_position().add_to(state);
+    add_snapshot(state, shown_position(), you_);
     return state;
 }
 

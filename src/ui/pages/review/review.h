@@ -29,7 +29,7 @@ class ReviewPage : public PageView {
     struct Verdict {
         bool done = false;
         std::string best, mark; // best: the engine's best move's name ("" for none)
-        std::optional<Snapshot::Point> best_at;
+        std::optional<games::Snapshot::Point> best_at;
         double eval_best = 0, eval_played = 0, loss = 0;
         bool exact = false;
     };
@@ -49,7 +49,7 @@ class ReviewPage : public PageView {
     Tally tally(int side) const;
     std::string summary_line(int side) const;
     void draw_graph(Rect r);
-    Snapshot shown_position() const;
+    games::Snapshot shown_position() const;
 
     std::string game_id_, moves_;
     std::string link_query_; // game=…&moves=…[&you=…&rule=…&start=…], for Share

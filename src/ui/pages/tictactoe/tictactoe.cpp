@@ -30,12 +30,12 @@ void TicTacToePage::onLoad(const miniapp::Query& query) {
     warm_engine("tictactoe");
     seed_ = uint64_t(app_.now() * 1000.0) ^ 0x5DEECE66Dull;
     load();
-    records_ = records::load(app_.storage(), "tictactoe");
+    play_.records = records::load(app_.storage(), "tictactoe");
     if (auto it = query.find("level"); it != query.end() && (it->second == "easy" || it->second == "hard"))
         set_difficulty(it->second == "easy" ? Level::Easy : Level::Hard);
     // Who plays, from a shared link: a word that does not read is toasted, the saved one kept.
     std::string unread;
-    if (read_play_query(query, mode_, speed_, unread)) new_game();
+    if (read_play_query(query, play_.mode, play_.speed, unread)) new_game();
     if (auto it = query.find("level2"); it != query.end()) {
         if (it->second == "easy" || it->second == "hard") o_level_ = it->second == "hard" ? Level::Hard : Level::Easy;
         else if (unread.empty()) unread = "level2=" + it->second;
@@ -54,9 +54,9 @@ void TicTacToePage::load() {
     if (!saved || !saved->is_object()) return;
     const json& s = *saved;
     if (s.value("difficulty", "") == "hard") level_ = Level::Hard;
-    if (auto m = parse_mode(s.value("mode", ""))) mode_ = *m;
+    if (auto m = parse_mode(s.value("mode", ""))) play_.mode = *m;
     if (s.value("level2", "") == "hard") o_level_ = Level::Hard;
-    if (auto sp = parse_speed(s.value("speed", ""))) speed_ = *sp;
+    if (auto sp = parse_speed(s.value("speed", ""))) play_.speed = *sp;
     if (auto it = s.find("scores"); it != s.end() && it->is_object()) {
         scores_.x = std::max(0, it->value("X", 0));
         scores_.o = std::max(0, it->value("O", 0));
@@ -75,13 +75,14 @@ void TicTacToePage::load() {
 }
 
 void TicTacToePage::save() {
-    app_.storage().setStorageSync(kStorageKey, {{"difficulty", level_ == Level::Hard ? "hard" : "easy"},
-                                               {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
-                                               {"board", tictactoe::to_string(board_)},
-                                               {"last", last_cell_},
-                                               {"mode", mode_id(mode_)},
-                                               {"level2", level_name(o_level_)},
-                                               {"speed", speed_id(speed_)}});
+    app_.storage().setStorageSync(
+        kStorageKey, {{"difficulty", level_ == Level::Hard ? "hard" : "easy"},
+                      {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
+                      {"board", tictactoe::to_string(board_)},
+                      {"last", last_cell_},
+                      {"mode", mode_id(play_.mode)},
+                      {"level2", level_name(o_level_)},
+                      {"speed", speed_id(play_.speed)}});
 }
 
 json TicTacToePage::game_state() const {
@@ -103,27 +104,11 @@ json TicTacToePage::game_state() const {
     json levels;
     levels["X"] = level_name(level_for(Cell::X));
     levels["O"] = level_name(level_for(Cell::O));
-    add_play_state(state, mode_, std::move(levels), mode_ == PlayMode::AiVsAi && paused_, speed_, records_);
-    // The shape every board game shares (ui/snapshot.h): X is 1 and moves first, the player's side.
-    Snapshot snap;
-    const bool over = result_.outcome != Outcome::None;
-    for (int r = 0; r < 3; ++r) {
-        json row = json::array();
-        for (int c = 0; c < 3; ++c) {
-            Cell v = board_[size_t(r * 3 + c)];
-            row.push_back(v == Cell::X ? 1 : v == Cell::O ? 2 : 0);
-            if (v == Cell::Empty && !over) snap.legal.push_back({r, c});
-        }
-        snap.cells.push_back(row);
-    }
-    snap.turn = over ? 0 : tictactoe::side_to_move(board_) == Cell::X ? 1 : 2;
-    if (mode_ == PlayMode::Two && !over) snap.you = snap.turn; // the side to move is the player's
-    if (last_cell_ >= 0) snap.last = Snapshot::Point{last_cell_ / 3, last_cell_ % 3};
-    if (over) {
-        snap.winner = result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? 2 : 0;
-        snap.reason = snap.winner ? "line" : "full";
-    }
-    snap.add_to(state);
+    add_play_state(state, play_, std::move(levels));
+    // The shape every board game shares (ui/snapshot.h): X is 1 and moves first, the player's side
+    // (two players: the side to move is the player's).
+    const games::Snapshot snap = snapshot(board_, last_cell_);
+    add_snapshot(state, snap, play_.mode == PlayMode::Two && snap.turn != 0 ? snap.turn : 1);
     return state;
 }
 
@@ -131,12 +116,7 @@ json TicTacToePage::game_state() const {
 
 bool TicTacToePage::ai_to_move() const {
     if (result_.outcome != Outcome::None) return false;
-    switch (mode_) {
-    case PlayMode::Ai: return tictactoe::side_to_move(board_) == Cell::O;
-    case PlayMode::Two: return false;
-    case PlayMode::AiVsAi: return true;
-    }
-    return false;
+    return play_.ai_moves(tictactoe::side_to_move(board_) == Cell::X); // the player is X
 }
 
 // A click on a cell: only on the player's turn, an empty cell, a running game.
@@ -151,7 +131,7 @@ void TicTacToePage::apply(int cell, Cell who) {
     board_[cell] = who;
     last_cell_ = cell;
     history_.push_back(cell);
-    live_ = true;
+    play_.live = true;
     result_ = tictactoe::check_winner(board_);
     app_.announce(miniapp::format(app_.tr(Str::AnnounceMove),
                                   {cell_name(who), std::to_string(cell / 3 + 1), std::to_string(cell % 3 + 1)}));
@@ -162,7 +142,7 @@ void TicTacToePage::apply(int cell, Cell who) {
 }
 
 void TicTacToePage::finish_game() {
-    const bool vs_ai = mode_ == PlayMode::Ai;
+    const bool vs_ai = play_.mode == PlayMode::Ai;
     Str message = Str::Draw;
     if (result_.outcome == Outcome::XWins) scores_.x += vs_ai, message = Str::YouWin;
     else if (result_.outcome == Outcome::OWins) scores_.o += vs_ai, message = Str::AiWins;
@@ -174,11 +154,10 @@ void TicTacToePage::finish_game() {
     } else {
         app_.announce(app_.tr(message));
         // The records: games against the AI played here, once each.
-        if (live_ && !counted_) {
-            counted_ = true;
+        if (play_.count_ending()) {
             records::add(app_.storage(), "tictactoe", level_name(level_),
                          result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? -1 : 0);
-            records_ = records::load(app_.storage(), "tictactoe");
+            play_.records = records::load(app_.storage(), "tictactoe");
         }
     }
     const char* winner = result_.outcome == Outcome::XWins ? "X" : result_.outcome == Outcome::OWins ? "O" : "draw";
@@ -189,8 +168,10 @@ void TicTacToePage::finish_game() {
 // Ask the worker for O's move now; show it no sooner than 400 ms after X's move (the seed's
 // delay: an instant answer feels mechanical).
 void TicTacToePage::start_ai_turn() {
-    if (mode_ == PlayMode::AiVsAi && paused_) return;
-    ai_due_ = app_.now() + (mode_ == PlayMode::AiVsAi ? std::max(kAiDelayMs, speed_delay_ms(speed_)) : kAiDelayMs);
+    if (play_.ai_paused()) return;
+    ai_due_ = app_.now() + (play_.mode == PlayMode::AiVsAi
+                                ? std::max(kAiDelayMs, speed_delay_ms(play_.speed))
+                                : kAiDelayMs);
     ai_cell_ = -1;
     ai_waiting_ = true;
     const std::string board = tictactoe::to_string(board_);
@@ -220,7 +201,7 @@ void TicTacToePage::new_game() {
     board_ = {};
     last_cell_ = -1;
     history_.clear();
-    live_ = counted_ = false;
+    play_.reset_record_guard();
     result_ = {};
     ai_cell_ = -1;
     ai_waiting_ = false;
@@ -231,15 +212,13 @@ void TicTacToePage::new_game() {
 
 // Another opponent: a new game (tic-tac-toe's games are short: no question).
 void TicTacToePage::set_mode(PlayMode m) {
-    if (m == mode_) return;
-    mode_ = m;
-    paused_ = false;
+    if (m == play_.mode) return;
+    play_.switch_mode(m);
     new_game();
 }
 
 void TicTacToePage::set_paused(bool paused) {
-    if (mode_ != PlayMode::AiVsAi || paused == paused_) return;
-    paused_ = paused;
+    if (!play_.set_paused(paused)) return;
     if (paused) {
         cancel_engine();
         ai_cell_ = -1;
@@ -253,7 +232,7 @@ void TicTacToePage::set_paused(bool paused) {
 
 // Two players: the last mark goes, whoever made it.
 void TicTacToePage::undo() {
-    if (mode_ != PlayMode::Two || history_.empty()) return;
+    if (play_.mode != PlayMode::Two || history_.empty()) return;
     board_[size_t(history_.back())] = Cell::Empty;
     history_.pop_back();
     last_cell_ = history_.empty() ? -1 : history_.back();
@@ -261,20 +240,24 @@ void TicTacToePage::undo() {
     save();
 }
 
-// The game for the Review page: its marks in order, when this visit saw every one of them (a
-// board restored from storage or set by a command has no order), else "".
-std::string TicTacToePage::review_query() const {
+// A game to review: marks, and this visit saw every one of them (a board restored from storage
+// or set by a command has no order).
+bool TicTacToePage::can_review() const {
     const auto marks = size_t(std::count_if(board_.begin(), board_.end(), [](Cell c) { return c != Cell::Empty; }));
-    if (history_.empty() || history_.size() != marks) return "";
+    return !history_.empty() && history_.size() == marks;
+}
+
+// The game for the Review page: its marks in order; the player is X.
+std::string TicTacToePage::review_query() const {
     std::string q = "game=tictactoe&moves=";
     for (int cell : history_) q += char('0' + cell);
     return q + "&you=1";
 }
 
 void TicTacToePage::share() {
-    std::string q = "position=" + url_encode(tictactoe::to_string(board_)) + "&mode=" + mode_id(mode_) +
-                    "&level=" + level_name(level_);
-    if (mode_ == PlayMode::AiVsAi) q += std::string("&level2=") + level_name(o_level_);
+    std::string q = "position=" + url_encode(tictactoe::to_string(board_)) +
+                    "&mode=" + mode_id(play_.mode) + "&level=" + level_name(level_);
+    if (play_.mode == PlayMode::AiVsAi) q += std::string("&level2=") + level_name(o_level_);
     share_link(app_, path(), q);
 }
 
@@ -323,7 +306,7 @@ std::string TicTacToePage::command(const json& m) {
         board_ = *b;
         last_cell_ = -1;
         history_.clear();
-        live_ = counted_ = false;
+        play_.reset_record_guard();
         result_ = tictactoe::check_winner(board_);
         ai_cell_ = -1;
         ai_waiting_ = false;
@@ -384,18 +367,23 @@ void TicTacToePage::draw(Rect body) {
     else if (result_.outcome == Outcome::Draw) status = level_ == Level::Hard ? Str::HardNeverLoses : Str::Draw;
     else if (tictactoe::side_to_move(board_) == Cell::O) status = Str::AiThinking;
     std::string status_text = app_.tr(status);
-    if (mode_ != PlayMode::Ai) { // who is to move, or who won, by mark
+    if (play_.mode != PlayMode::Ai) { // who is to move, or who won, by mark
         const Cell to_move = tictactoe::side_to_move(board_);
         if (result_.outcome == Outcome::XWins || result_.outcome == Outcome::OWins)
             status_text = miniapp::format(app_.tr(Str::SideWins), {result_.outcome == Outcome::XWins ? "X" : "O"});
         else if (result_.outcome == Outcome::Draw) status_text = app_.tr(Str::Draw);
-        else status_text = mode_status(app_, mode_, paused_, cell_name(to_move), level_label(level_for(to_move)));
+        else
+            status_text = mode_status(app_, play_.mode, play_.paused, cell_name(to_move),
+                                      level_label(level_for(to_move)));
     }
     const Rect status_r = r.take_top(rpx(60), rpx(metrics::kGap));
     app_.control("status", status_r);
     app_.text(status_r, status_text, FontRole::Title,
-              mode_ != PlayMode::Ai ? t.text
-                                    : outcome_color(t, result_.outcome == Outcome::XWins ? 1 : result_.outcome == Outcome::OWins ? -1 : 0),
+              play_.mode != PlayMode::Ai
+                  ? t.text
+                  : outcome_color(t, result_.outcome == Outcome::XWins   ? 1
+                                     : result_.outcome == Outcome::OWins ? -1
+                                                                         : 0),
               App::Align::Center);
 
     // New game button at the bottom; the board takes the square that fits in between.
@@ -438,32 +426,35 @@ void TicTacToePage::draw(Rect body) {
     }
 
     // The record against this difficulty (games against the AI only).
-    draw_record_line(app_, record_r, mode_, records_, level_name(level_), level_label(level_));
+    draw_record_line(app_, record_r, play_.mode, play_.records, level_name(level_),
+                     level_label(level_));
 
     // New game; two players: Undo beside it; AI vs AI: Pause and the speed above the record.
-    if (mode_ == PlayMode::Two) {
+    if (play_.mode == PlayMode::Two) {
         const float g = rpx(metrics::kGap), half = (new_game_r.w - g) / 2;
         if (app_.button("undo", Rect{new_game_r.x, new_game_r.y, half, new_game_r.h}, app_.tr(Str::Undo), ButtonKind::Secondary,
                         !history_.empty()))
             undo();
         new_game_r = Rect{new_game_r.x + half + g, new_game_r.y, half, new_game_r.h};
-    } else if (mode_ == PlayMode::AiVsAi) {
+    } else if (play_.mode == PlayMode::AiVsAi) {
         const float g = rpx(metrics::kGap), third = (new_game_r.w - 2 * g) / 3;
-        const PauseSpeedInput in = draw_pause_speed(app_, Rect{new_game_r.x, new_game_r.y, 2 * third + g, new_game_r.h}, g, paused_, speed_);
-        if (in.toggle) set_paused(!paused_);
-        if (in.speed) speed_ = *in.speed, save();
+        const PauseSpeedInput in =
+            draw_pause_speed(app_, Rect{new_game_r.x, new_game_r.y, 2 * third + g, new_game_r.h}, g,
+                             play_.paused, play_.speed);
+        if (in.toggle) set_paused(!play_.paused);
+        if (in.speed) play_.speed = *in.speed, save();
         new_game_r = Rect{new_game_r.x + 2 * (third + g), new_game_r.y, third, new_game_r.h};
     }
     if (app_.button("new-game", new_game_r, app_.tr(Str::NewGame), ButtonKind::Primary)) new_game();
 }
 
 void TicTacToePage::draw_mode_rows(Rect& r, float gap) {
-    const std::string review = review_query();
-    const ModeRowInput in = draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, mode_, !review.empty());
+    const ModeRowInput in =
+        draw_mode_row(app_, r.take_top(app_.tap(72), gap), gap, play_.mode, can_review());
     if (in.picked) set_mode(*in.picked);
     if (in.share) share();
-    if (in.review && !review.empty()) open_review(app_, review);
-    if (mode_ != PlayMode::AiVsAi) return;
+    if (in.review && can_review()) open_review(app_, review_query());
+    if (play_.mode != PlayMode::AiVsAi) return;
     int o = app_.segmented("o-difficulty", r.take_top(app_.tap(72), gap),
                            {{"easy", "O · " + std::string(app_.tr(Str::DifficultyEasy))}, {"hard", "O · " + std::string(app_.tr(Str::DifficultyHard))}},
                            o_level_ == Level::Hard ? 1 : 0);

@@ -32,14 +32,16 @@ class TicTacToePage : public PageView {
     // Is the side to move played by the AI (the mode)?
     bool ai_to_move() const;
     tictactoe::Level level_for(tictactoe::Cell side) const {
-        return mode_ == PlayMode::AiVsAi && side == tictactoe::Cell::O ? o_level_ : level_;
+        return play_.mode == PlayMode::AiVsAi && side == tictactoe::Cell::O ? o_level_ : level_;
     }
     const char* level_label(tictactoe::Level l) const;
     void set_mode(PlayMode m);
     void set_paused(bool paused);
     void undo();
     void share();
-    // The query that opens this game on the Review page, "" when there is none to review.
+    // Whether the game can be reviewed (the mode row asks every frame), and the query that opens
+    // it on the Review page (asked on the click alone).
+    bool can_review() const;
     std::string review_query() const;
     void draw_mode_rows(Rect& r, float gap);
     void new_game();
@@ -61,13 +63,9 @@ class TicTacToePage : public PageView {
     double ai_due_ = INFINITY;
     bool ai_waiting_ = false;
     uint64_t seed_ = 1;
-    PlayMode mode_ = PlayMode::Ai;
+    PlayState play_; // who plays, AI vs AI's pause and speed, the records
     tictactoe::Level o_level_ = tictactoe::Level::Easy; // AI vs AI: O's (level_ is X's)
-    Speed speed_ = Speed::Normal;
-    bool paused_ = false;
     std::vector<int> history_; // the marks of this game, in order (two players' undo)
-    bool live_ = false, counted_ = false; // a game played here, and already in the records
-    std::map<std::string, Record> records_;
     Rect cells_[9];
     bool have_cells_ = false;
 };

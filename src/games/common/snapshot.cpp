@@ -1,4 +1,4 @@
-#include "games/common/snapshot_out.h"
+#include "games/common/snapshot.h"
 
 #include <algorithm>
 #include <charconv>
@@ -7,7 +7,7 @@ namespace games {
 
 namespace {
 
-void write_points(JsonOut& j, const std::vector<SnapshotOut::Point>& points) {
+void write_points(JsonOut& j, const std::vector<Snapshot::Point>& points) {
     j.begin_array();
     for (const auto& p : points) j.begin_array().value(p[0]).value(p[1]).end_array();
     j.end_array();
@@ -20,16 +20,17 @@ bool whole(const std::string& s, int& v) {
 
 } // namespace
 
-void SnapshotOut::legal_from_empty() {
+void Snapshot::legal_from_empty() {
     legal.clear();
     if (winner >= 0) return;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c)
-            if (at(r, c) == 0 && std::find(forbidden.begin(), forbidden.end(), Point{r, c}) == forbidden.end())
+            if (at(r, c) == 0 &&
+                std::find(forbidden.begin(), forbidden.end(), Point{r, c}) == forbidden.end())
                 legal.push_back({r, c});
 }
 
-void SnapshotOut::write(JsonOut& j) const {
+void Snapshot::write(JsonOut& j) const {
     j.key("cells").begin_array();
     for (int r = 0; r < rows; ++r) {
         j.begin_array();
@@ -48,13 +49,11 @@ void SnapshotOut::write(JsonOut& j) const {
     else
         j.null();
     j.key("outcome");
-    if (winner >= 0)
-    {
+    if (winner >= 0) {
         j.begin_object().field("winner", winner).field("reason", reason).key("line");
         write_points(j, line);
         j.end_object();
-    }
-    else
+    } else
         j.null();
     j.field("position", position);
 }
@@ -67,8 +66,8 @@ bool read_row_col(const Request& request, size_t first, int rows, int cols, int&
     const std::string& cs = request.positional[first + 1];
     if (!whole(rs, row) || !whole(cs, col)) return false;
     if (row < 0 || row >= rows || col < 0 || col >= cols)
-        error = "move (" + rs + ", " + cs + "): outside the board (rows 0.." + std::to_string(rows - 1) +
-                ", columns 0.." + std::to_string(cols - 1) + ")";
+        error = "move (" + rs + ", " + cs + "): outside the board (rows 0.." +
+                std::to_string(rows - 1) + ", columns 0.." + std::to_string(cols - 1) + ")";
     return error.empty();
 }
 

@@ -1,6 +1,8 @@
-// snapshot_out.h — the position fields every game's play / start / load / state replies share
-// (src/games/README.md, "Shared reply fields"), with the same names and meaning as the pages'
-// state().game (src/ui/snapshot.h), so one reader (the Bot Lab's games.js) serves every game:
+// snapshot.h — a board game's position in the shape every game shares, written once: the engine
+// services' play / start / load / state replies (src/games/README.md, "Shared reply fields",
+// write()) and the pages' state().game (src/ui/snapshot.h adds it, with the player's side) use
+// the same fields, so one reader (the Bot Lab's games.js, the page's accessible grid) serves
+// every game:
 //   cells            rows of 0 empty / 1 the first player's / 2 the second's ([0][0] top left)
 //   turn             1|2 the side to move, 0 once the game is over
 //   legalMoves       [[row, col], …] the moves the side to move may make ([] when it must pass)
@@ -9,6 +11,7 @@
 //   outcome          null, or {winner: 0 draw | 1 | 2, reason: a code of the catalogue's reasons,
 //                    line: [[row, col], …] the winning line, [] when the ending has none}
 //   position         the positional argument(s) that give this position back in a request
+// (The pages report the outcome without its line, and no position: they have their own.)
 // And the move form every game's play accepts besides its own notation: `<row> <col>`, 0-based.
 #pragma once
 #include <array>
@@ -22,7 +25,7 @@
 
 namespace games {
 
-struct SnapshotOut {
+struct Snapshot {
     using Point = std::array<int, 2>;
     int rows = 0, cols = 0;
     std::vector<int> cells; // rows * cols, row by row: 0, 1, 2
@@ -30,12 +33,14 @@ struct SnapshotOut {
     std::vector<Point> legal, forbidden;
     std::optional<Point> last;
     int winner = -1;              // -1 while the game goes on
-    std::string_view reason = ""; // the outcome's reason code
+    std::string_view reason = ""; // the outcome's reason code (a string that outlives this)
     std::vector<Point> line;      // the outcome's winning line, if any
     std::string position;
 
-    SnapshotOut(int rows_, int cols_) : rows(rows_), cols(cols_), cells(size_t(rows_ * cols_), 0) {}
+    Snapshot() = default;
+    Snapshot(int rows_, int cols_) : rows(rows_), cols(cols_), cells(size_t(rows_ * cols_), 0) {}
     int& at(int row, int col) { return cells[size_t(row * cols + col)]; }
+    int at(int row, int col) const { return cells[size_t(row * cols + col)]; }
     // Every empty cell that is not forbidden, as the legal moves (a game whose every empty point
     // is a move: Gomoku, tic-tac-toe); none once the game is over.
     void legal_from_empty();
