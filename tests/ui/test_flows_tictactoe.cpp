@@ -246,6 +246,26 @@ TEST_CASE("tic-tac-toe: setLevel takes the catalogue's level ids and the page's 
     CHECK(d.game()["difficulty"] == "hard");
 }
 
+TEST_CASE("tic-tac-toe: the url's level and level2 take the catalogue's level ids and the page's own words") {
+    const struct {
+        const char* query;
+        const char* difficulty;
+        const char* level2; // AI vs AI: O's level (checked in the aivai cases)
+    } cases[] = {{"?level=master", "hard", "easy"},
+                 {"?level=random", "easy", "easy"},
+                 {"?level=hard&mode=aivai&level2=master", "hard", "hard"},
+                 {"?level=easy&mode=aivai&level2=random", "easy", "easy"},
+                 {"?level=level2", "easy", "easy"}}; // not a level of this game: the saved one stays
+    for (const auto& c : cases) {
+        CAPTURE(c.query);
+        FakeHost host;
+        Driver d(host);
+        REQUIRE(d.start(std::string("/pages/tictactoe/tictactoe") + c.query));
+        CHECK(d.game()["difficulty"] == c.difficulty);
+        if (std::string(c.query).find("aivai") != std::string::npos) CHECK(d.game()["levels"]["O"] == c.level2);
+    }
+}
+
 TEST_CASE(
     "tic-tac-toe: scores and the board survive a reload and the reloaded page has a home button") {
     FakeHost host;

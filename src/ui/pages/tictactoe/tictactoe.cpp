@@ -1,9 +1,11 @@
 #include "ui/pages/tictactoe/tictactoe.h"
 
+#include "games/common/catalogue.h"
 #include "ui/snapshot.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace ui {
 
@@ -17,6 +19,13 @@ namespace {
 const char* kStorageKey = "tictactoe";
 const char* cell_name(Cell c) { return c == Cell::X ? "X" : "O"; }
 const char* level_name(Level l) { return l == Level::Hard ? "hard" : "easy"; }
+// A level as the url query, the embed's setLevel and a shared link may name it: the page's own
+// word (easy, hard: the engine's) or the catalogue's level id (random, master).
+std::optional<Level> parse_level(const std::string& text) {
+    for (const games::LevelInfo& l : games::find_game("tictactoe")->levels)
+        if (text == l.id || text == l.engine) return l.engine == "hard" ? Level::Hard : Level::Easy;
+    return std::nullopt;
+}
 } // namespace
 
 // A difficulty's shown name, in the app's language.
@@ -31,13 +40,13 @@ void TicTacToePage::onLoad(const miniapp::Query& query) {
     seed_ = uint64_t(app_.now() * 1000.0) ^ 0x5DEECE66Dull;
     load();
     play_.records = records::load(app_.storage(), "tictactoe");
-    if (auto it = query.find("level"); it != query.end() && (it->second == "easy" || it->second == "hard"))
-        set_difficulty(it->second == "easy" ? Level::Easy : Level::Hard);
+    if (auto it = query.find("level"); it != query.end())
+        if (auto l = parse_level(it->second)) set_difficulty(*l);
     // Who plays, from a shared link: a word that does not read is toasted, the saved one kept.
     std::string unread;
     if (read_play_query(query, play_.mode, play_.speed, unread)) new_game();
     if (auto it = query.find("level2"); it != query.end()) {
-        if (it->second == "easy" || it->second == "hard") o_level_ = it->second == "hard" ? Level::Hard : Level::Easy;
+        if (auto l = parse_level(it->second)) o_level_ = *l;
         else if (unread.empty()) unread = "level2=" + it->second;
     }
     toast_unread(app_, unread);
@@ -286,10 +295,9 @@ std::string TicTacToePage::command(const json& m) {
     }
     if (type == "setLevel") {
         // The page's own words (easy, hard) or the catalogue's level ids (random, master).
-        std::string level = m.value("level", "");
-        const bool easy = level == "easy" || level == "random", hard = level == "hard" || level == "master";
-        if (!easy && !hard) return "setLevel: level must be random or master (or easy or hard)";
-        set_difficulty(easy ? Level::Easy : Level::Hard);
+        const auto level = parse_level(m.value("level", ""));
+        if (!level) return "setLevel: level must be random or master (or easy or hard)";
+        set_difficulty(*level);
         return "";
     }
     if (type == "setMode") {
