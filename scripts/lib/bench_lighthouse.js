@@ -10,6 +10,9 @@
 //   recorded them (before Lighthouse's 4× CPU slowdown, which makes any such task count towards
 //   total blocking time), each with what took its time and the app's start-up marks
 //   MINIARENA_SITE=dir (another assembled site)
+//   --against DIR: mobile only, RUNS runs of each site in turn (DIR first, then the site), each
+//   run printed, then the medians of each: a change measured against an earlier build on a
+//   machine whose load moves (e.g. DIR = a copy of build/web made before the change)
 // Budgets (README, "Web budgets"): mobile performance ≥ 90, LCP ≤ 2.5 s, CLS 0; accessibility,
 // best practices and SEO 100.
 'use strict';
@@ -19,6 +22,7 @@ const { ROOT, serveSite, median } = require('./bench_site');
 const SITE = process.env.MINIARENA_SITE || path.join(ROOT, 'build', 'web');
 const runs = Number((process.argv.find((a, i) => process.argv[i - 1] === '--runs')) || 3);
 const showTasks = process.argv.includes('--tasks');
+const against = process.argv.find((a, i) => process.argv[i - 1] === '--against');
 const BUDGET = { performance: 90, lcpMs: 2500, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader',
@@ -70,7 +74,40 @@ async function audit(url, preset) {
   }
 }
 
+// --against: the two sites' mobile runs in turn, each run and each site's medians.
+async function compare() {
+  const sites = [path.resolve(against), SITE];
+  const servers = [];
+  for (const s of sites) servers.push(await serveSite(s));
+  const all = sites.map(() => []);
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (let k = 0; k < sites.length; k++) {
+        const r = await audit(servers[k].url, 'mobile');
+        all[k].push(r);
+        console.error(`run ${i + 1} ${k ? 'site   ' : 'against'}: performance ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, ` +
+          `LCP ${(r.lcpMs / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}` + (r.runtimeError ? `, error ${r.runtimeError}` : ''));
+        for (const line of r.tasks) console.error('  ' + line);
+      }
+    }
+  } finally {
+    for (const s of servers) s.stop();
+  }
+  const out = {};
+  sites.forEach((s, k) => {
+    const m = {};
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls']) m[key] = median(all[k].map((r) => r[key]));
+    m.runs = all[k].map((r) => ({ performance: r.performance, tbtMs: Math.round(r.tbtMs), lcpMs: Math.round(r.lcpMs) }));
+    out[k ? 'site' : 'against'] = m;
+    console.error(`${(k ? 'site' : 'against').padEnd(8)} ${s}: performance ${all[k].map((r) => r.performance).join(', ')} (median ${m.performance}), ` +
+      `TBT median ${Math.round(m.tbtMs)} ms, LCP median ${(m.lcpMs / 1000).toFixed(2)} s, CLS ${m.cls.toFixed(3)}; ` +
+      `accessibility ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo}`);
+  });
+  console.log(JSON.stringify({ lighthouseMobile: out }));
+}
+
 async function main() {
+  if (against) return compare();
   const server = await serveSite(SITE);
   const out = {};
   try {

@@ -51,11 +51,22 @@ function pageJson(p) {
 
 // Start-up requests go out at once, in parallel with index.js, instead of one after another
 // once index.js has run (README "Web budgets", first frame): index.wasm (handed to Emscripten
-// by Module.instantiateWasm) and the configuration (awaited by Module.preRun).
+// by Module.instantiateWasm, compiled meanwhile) and the configuration (awaited by Module.preRun).
 function mark(name) { if (window.performance && performance.mark) performance.mark('miniapp:' + name); }
 mark('script');
 var wasmResponse = fetch('index.wasm', { credentials: 'same-origin' });
 wasmResponse.then(function () { mark('wasm-response'); }, function () {});
 wasmResponse.catch(function () {}); // reported by instantiateWasm
+// Compiled as it arrives, before index.js has run: the browser takes the bytes in as they come
+// (in short tasks) instead of all at once in the task that instantiates the module.
+var wasmModule = wasmResponse.then(function (r) {
+  if (!r.ok) throw new Error('index.wasm: HTTP ' + r.status);
+  if (!WebAssembly.compileStreaming) return r.arrayBuffer().then(function (b) { return WebAssembly.compile(b); });
+  return WebAssembly.compileStreaming(r).catch(function () { // e.g. a host without application/wasm
+    return fetch('index.wasm', { credentials: 'same-origin' }).then(function (again) { return again.arrayBuffer(); })
+      .then(function (b) { return WebAssembly.compile(b); });
+  });
+});
+wasmModule.catch(function () {}); // reported by instantiateWasm
 var configLoad = embed.fatal ? null : loadConfig();
 if (configLoad) configLoad.catch(function () {}); // reported by preRun

@@ -16,13 +16,8 @@ var Module = window.Module = {
     });
   }],
   instantiateWasm: function (imports, receive) {
-    wasmResponse.then(function (r) {
-      if (!r.ok) throw new Error('index.wasm: HTTP ' + r.status);
-      if (!WebAssembly.instantiateStreaming) return r.arrayBuffer().then(function (b) { return WebAssembly.instantiate(b, imports); });
-      return WebAssembly.instantiateStreaming(r, imports).catch(function () { // e.g. a host without application/wasm
-        return fetch('index.wasm', { credentials: 'same-origin' }).then(function (again) { return again.arrayBuffer(); })
-          .then(function (b) { return WebAssembly.instantiate(b, imports); });
-      });
+    wasmModule.then(function (module) {
+      return WebAssembly.instantiate(module, imports).then(function (instance) { return { instance: instance, module: module }; });
     }).then(function (out) {
       mark('wasm-instantiated');
       canvas.style.visibility = 'hidden'; // until the app's first frame has been drawn (miniappStarted)

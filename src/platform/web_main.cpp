@@ -79,10 +79,19 @@ const char* reply(std::string s) {
 // --- main loop ------------------------------------------------------------------------------
 
 void start_app();
+void frame();
+bool update_fonts(float w, float dpr);
+void draw(int w, int h, int dw, int dh, bool first);
 
 // One iteration per animation frame. Events are always drained; a frame is built and drawn
 // only when input arrived, ImGui still has queued input, or the app wants one (timer, reply,
 // route change). An idle app draws nothing.
+//
+// The start-up's steps and the frame are functions of their own, kept apart by the link
+// (src/platform/CMakeLists.txt): the browser compiles each function of index.wasm whole when it
+// is first called (lazily, on the main thread); with everything inlined this one was 52 KB of
+// code, compiled in the first iteration (28 ms of that task), most of it for later tasks or
+// never run at start.
 void loop() {
     if (!g_app) return start_app();
     SDL_Event e;
@@ -105,7 +114,11 @@ void loop() {
     const bool queued = GImGui->InputEventsQueue.Size > 0;
     if (g_input_frames == 0 && !queued && !g_app->needs_frame(g_host.now_ms())) return;
     if (g_input_frames > 0) --g_input_frames;
+    frame();
+}
 
+// A frame: the font atlas when it must be (re)baked, ImGui's frame, and what of it is drawn.
+void frame() {
     int w = 0, h = 0, dw = 0, dh = 0;
     SDL_GetWindowSize(g_window, &w, &h);
     emscripten_get_canvas_element_size("#canvas", &dw, &dh); // SDL sizes it: CSS px x device pixel ratio
@@ -115,18 +128,28 @@ void loop() {
     const bool first = g_app->frames() == 0;
     static bool first_started = false;
     if (first && !first_started) js_mark("first-frame-start"), first_started = true;
-    if (g_app->prepare_fonts(float(w), dpr)) {
-        ++g_font_generation;
-        ImGuiIO& io = ImGui::GetIO();
-        unsigned char* pixels = nullptr;
-        int tw = 0, th = 0;
-        io.Fonts->GetTexDataAsAlpha8(&pixels, &tw, &th); // ImGui's own coverage bitmap, sent as it is
-        js_renderer_fonts(pixels, tw, th);
-        io.Fonts->SetTexID(kFontTexture);
-        if (first) return; // the first frame is built in the next task, apart from the bake
-    }
+    if (update_fonts(float(w), dpr) && first) return; // the first frame is built in the next task, apart from the bake
     if (first && !js_renderer_ready()) return; // baked meanwhile; drawn once the renderer can
     if (first) js_mark("fonts-baked");
+    draw(w, h, dw, dh, first);
+}
+
+// The atlas baked again when the canvas's size, its pixel ratio or the language changed, and
+// handed to the renderer. True when it was.
+bool update_fonts(float w, float dpr) {
+    if (!g_app->prepare_fonts(w, dpr)) return false;
+    ++g_font_generation;
+    ImGuiIO& io = ImGui::GetIO();
+    unsigned char* pixels = nullptr;
+    int tw = 0, th = 0;
+    io.Fonts->GetTexDataAsAlpha8(&pixels, &tw, &th); // ImGui's own coverage bitmap, sent as it is
+    js_renderer_fonts(pixels, tw, th);
+    io.Fonts->SetTexID(kFontTexture);
+    return true;
+}
+
+// ImGui's frame built, and what of it changed sent to the renderer.
+void draw(int w, int h, int dw, int dh, bool first) {
     ImGui_ImplSDL2_NewFrame();
     g_app->build_frame(float(w), float(h));
     // ImGui finds the hovered window from the frame before. When that window is gone (a modal
@@ -225,19 +248,20 @@ namespace {
 // The app from Module.miniappConfig, in the main loop's first two iterations: tasks of their own,
 // apart from main()'s (a page stays responsive between short tasks; Lighthouse counts long ones).
 // Most of their time is the browser compiling each function of index.wasm as it is first called,
-// so the configuration is read in one task and the app starts in the next.
-void start_app() {
-    static nlohmann::json cfg;
-    static bool config_read = false;
-    if (!config_read) {
-        char* raw = js_config();
-        cfg = nlohmann::json::parse(raw, nullptr, false);
-        std::free(raw);
-        if (!cfg.is_object()) cfg = nlohmann::json::object();
-        config_read = true;
-        js_mark("config-read");
-        return;
-    }
+// so the configuration is read in one task and the app starts in the next, each step a function
+// of its own (compiled when its task first calls it).
+nlohmann::json g_cfg; // Module.miniappConfig, until the app has started
+
+void read_config() {
+    char* raw = js_config();
+    g_cfg = nlohmann::json::parse(raw, nullptr, false);
+    std::free(raw);
+    if (!g_cfg.is_object()) g_cfg = nlohmann::json::object();
+    js_mark("config-read");
+}
+
+void launch_app() {
+    nlohmann::json& cfg = g_cfg;
     g_app = new ui::App(g_host);
     std::map<std::string, std::string> page_jsons;
     if (auto it = cfg.find("pages"); it != cfg.end() && it->is_object())
@@ -252,6 +276,16 @@ void start_app() {
     cfg = nlohmann::json();
     js_mark("app-started");
     if (ok) js_started();
+}
+
+void start_app() {
+    static bool config_read = false;
+    if (!config_read) {
+        read_config();
+        config_read = true;
+    } else {
+        launch_app();
+    }
 }
 
 } // namespace
