@@ -1,7 +1,7 @@
 // bench_review.js — game review in the browser: the Review page in headless Chromium opened on a
 // fixed 61-move Othello game (the one tests/engine/parity.test.js reviews natively and in wasm),
 // timed from the navigation until the engine worker has analysed every move (the page's
-// state().game.analysed), medians of N runs, a fresh profile each. The aim: within 20 s.
+// state().game.analysed), medians of N runs, a fresh profile each. The aim: within 20 s.
 //
 //   node scripts/lib/bench_review.js [--runs N (3)]
 // Prints a readable report on stderr and one JSON line on stdout.
