@@ -207,6 +207,19 @@ TEST_CASE("othello: a malformed paste is reported with where it breaks and the g
     CHECK(host.requests.empty());
 }
 
+TEST_CASE("othello: once the game is over the shared snapshot's turn is 0, as the engine's is") {
+    FakeHost host;
+    Driver d(host);
+    open_othello_level1(d);
+    CHECK(d.game()["turn"] == 1);
+    // Black everywhere but one square nobody can take: over, black wins.
+    REQUIRE(d.command({{"type", "setPosition"}, {"position", std::string(63, 'X') + "- -"}}) == "");
+    CHECK(d.game()["result"]["winner"] == "black");
+    CHECK(d.game()["turn"] == 0);
+    CHECK(d.game()["legalMoves"] == json::array());
+    CHECK(d.game()["outcome"]["winner"] == 1);
+}
+
 TEST_CASE("othello: a pasted transcript starts the game there and the AI answers") {
     FakeHost host;
     Driver d(host);

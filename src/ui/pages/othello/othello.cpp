@@ -328,8 +328,7 @@ json OthelloPage::game_state() const {
     json hints = json::array();
     for (const auto& h : hints_) hints.push_back({{"move", square_name(h.sq)}, {"value", h.value}, {"exact", h.exact}});
     // The shape every board game shares (ui/snapshot.h): black is 1.
-    games::Snapshot snap = snapshot(pos_, last_move);
-    snap.turn = to_move_code(pos_); // the page's turn stays the side to move once the game is over
+    const games::Snapshot snap = snapshot(pos_, last_move); // turn 0 once the game is over
     // Two players: the side to move is the player's (the accessible grid plays it).
     const bool two = play_.mode == PlayMode::Two && !pos_.game_over();
     const int you = two ? to_move_code(pos_) : human_ == BLACK ? 1 : 2;
