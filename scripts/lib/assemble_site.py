@@ -163,8 +163,8 @@ def both_text(table, ko_text):
 def write_first_paint(source, app_json, index_html):
     """Fills index.html's @SPLASH@ (the markup), @EMBED_SHOWN@ (which embed look its style shows
     for which game), @FIRST_GAME@ (the game an embed without game= shows), @GAME_TITLES@ (the
-    games the page's description names) and the @NAV_…@ colours of its style from app.json, the string table and the
-    game catalogue (the home page's cards, the games)."""
+    games the page's description names) and the @NAV_…@ colours of its style from app.json, the
+    string table and the game catalogue (the home page's cards, the games)."""
     table = read_strings(os.path.join(source, "src", "miniapp", "strings_table.inc"))
     cat = catalogue.load(os.path.join(source, "src", "games", "common", "catalogue.json"))
     entries = catalogue.home_cards(cat)

@@ -23,7 +23,8 @@ const char* level_name(Level l) { return l == Level::Hard ? "hard" : "easy"; }
 // word (easy, hard: the engine's) or the catalogue's level id (random, master).
 std::optional<Level> parse_level(const std::string& text) {
     for (const games::LevelInfo& l : games::find_game("tictactoe")->levels)
-        if (text == l.id || text == l.engine) return l.engine == "hard" ? Level::Hard : Level::Easy;
+        if (text == l.id || text == l.engine)
+            return l.engine == level_name(Level::Hard) ? Level::Hard : Level::Easy;
     return std::nullopt;
 }
 } // namespace
@@ -85,7 +86,7 @@ void TicTacToePage::load() {
 
 void TicTacToePage::save() {
     app_.storage().setStorageSync(
-        kStorageKey, {{"difficulty", level_ == Level::Hard ? "hard" : "easy"},
+        kStorageKey, {{"difficulty", level_name(level_)},
                       {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
                       {"board", tictactoe::to_string(board_)},
                       {"last", last_cell_},
@@ -108,7 +109,7 @@ json TicTacToePage::game_state() const {
                   {"winner", winner},
                   {"line", line},
                   {"scores", {{"X", scores_.x}, {"O", scores_.o}, {"draws", scores_.draws}}},
-                  {"difficulty", level_ == Level::Hard ? "hard" : "easy"},
+                  {"difficulty", level_name(level_)},
                   {"thinking", ai_waiting_ || ai_cell_ >= 0}};
     json levels;
     levels["X"] = level_name(level_for(Cell::X));
