@@ -11,6 +11,8 @@
 //   othello train-linear OUT.h [N [SEED]] the classic evaluation's weights (train_linear.cpp)
 //   othello match PAIRS [limits]       pattern vs classic evaluation, both colours (match.cpp)
 //   othello mpc-calibrate DATA.bin ... Multi-ProbCut's error model (mpc_calibrate.cpp)
+//   othello weights=FILE.bin COMMAND … any command with those pattern weights instead of the
+//                                      compiled-in ones (trial weights, without a rebuild)
 //
 // Index
 //   helpers ............ usage(), to_int()
@@ -20,6 +22,7 @@
 //   main ............... main(): dispatch on the command word (and weights-file)
 #include <atomic>
 #include <chrono>
+#include <cstring>
 #include <condition_variable>
 #include <cstdio>
 #include <deque>
@@ -30,6 +33,7 @@
 #include <span>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "games/othello/bench.h"
 #include "games/othello/nboard.h"
@@ -73,7 +77,9 @@ int usage() {
         "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
         "       othello mpc-calibrate DATA.bin [POSITIONS [SEED [MAXDEPTH]]]\n"
-        "       othello weights-file OUT.bin\n");
+        "       othello weights-file OUT.bin\n"
+        "  any command can follow weights=FILE.bin: those pattern weights instead of the\n"
+        "  compiled-in ones\n");
     return 2;
 }
 
@@ -308,8 +314,30 @@ int cmd_serve() {
 
 // --- main ------------------------------------------------------------------------------------
 
-// Dispatches on the command word.
+// Replaces the compiled-in pattern weights by a weights file's (`othello weights=FILE …`):
+// trial weights in matches and self-play without a rebuild. False, with the reason on stderr,
+// when the file cannot be read or is not a weights file of this pattern layout.
+bool load_weights_file(const char* path) {
+    std::ifstream in(path, std::ios::binary);
+    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
+                                           std::istreambuf_iterator<char>());
+    if (!in.good() && !in.eof()) {
+        std::fprintf(stderr, "othello: cannot read weights file %s\n", path);
+        return false;
+    }
+    if (bytes.empty() || !patterns::load_weights(bytes.data(), bytes.size())) {
+        std::fprintf(stderr, "othello: %s is not a weights file of this pattern layout\n", path);
+        return false;
+    }
+    return true;
+}
+
+// Dispatches on the command word, after an optional weights=FILE.
 int main(int argc, char** argv) {
+    if (argc >= 2 && std::strncmp(argv[1], "weights=", 8) == 0) {
+        if (!load_weights_file(argv[1] + 8)) return 2;
+        --argc, ++argv; // the sub-commands read argv[1] onwards
+    }
     if (argc < 2) return usage();
     const std::string command = argv[1];
     if (command == "perft") return cmd_perft(argc, argv);

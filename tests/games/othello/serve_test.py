@@ -1,12 +1,16 @@
 #!/usr/bin/python3
 """`othello serve`: request lines piped in, one exact JSON line out for each (the wall-clock
-"ms" field blanked), `quit` ends the session with nothing after it (CTest: othello_serve).
+"ms" field blanked), `quit` ends the session with nothing after it; `othello weights=FILE`
+puts a weights file's pattern weights in place of the compiled-in ones, and refuses a file that
+is not one (CTest: othello_serve).
 
   serve_test.py PATH/TO/othello
 """
+import os
 import re
 import subprocess
 import sys
+import tempfile
 
 START = "---------------------------OX------XO--------------------------- X"
 AFTER_F5 = "---------------------------OX------XXX-------------------------- O"
@@ -42,6 +46,38 @@ def main():
     for (request, want), got in zip(answered, replies):
         assert blank(got) == want, f"{request!r}:\n  got  {got}\n  want {want}"
     print(f"othello serve: {len(replies)} replies exact; quit ends the session")
+    check_weights_option(tool)
+
+
+def search(argv, request):
+    run = subprocess.run(argv + ["serve"], input=request + "\n", capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0, f"{argv}: exit status {run.returncode}: {run.stderr}"
+    return blank(run.stdout.strip())
+
+
+def check_weights_option(tool):
+    """weights=FILE: the compiled-in file gives the compiled-in replies, other weights (fitted
+    here on three short self-play games) other ones; a file that is no weights file stops the
+    tool with exit status 2 and the reason."""
+    request, want = CASES[0]
+    with tempfile.TemporaryDirectory() as d:
+        same, games, other = (os.path.join(d, n) for n in ("same.bin", "games.bin", "other.bin"))
+        for argv in ([tool, "weights-file", same], [tool, "selfplay", games, "3", "1", "2", "4"],
+                     [tool, "train-eval", other, games, "iters=3"]):
+            run = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+            assert run.returncode == 0, f"{argv}: exit status {run.returncode}: {run.stderr}"
+        assert search([tool, f"weights={same}"], request) == want
+        got = search([tool, f"weights={other}"], request)
+        assert got != want and got.startswith('{"move":'), f"other weights, same reply: {got}"
+        for bad, reason in ((games, "is not a weights file"), (os.path.join(d, "none.bin"),
+                                                                 "cannot read weights file")):
+            run = subprocess.run([tool, f"weights={bad}", "serve"], input=request + "\n",
+                                 capture_output=True, text=True, timeout=60)
+            assert run.returncode == 2 and run.stdout == "" and reason in run.stderr, \
+                f"weights={bad}: exit status {run.returncode}, {run.stdout!r}, {run.stderr!r}"
+    print("othello weights=FILE: the same file, the same reply; other weights, another; "
+          "a bad file refused")
 
 
 if __name__ == "__main__":
