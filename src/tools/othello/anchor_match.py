@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """MASTER against an anchor engine at equal time per move, both colours from seeded openings.
 
-  anchor_match.py --othello build/native/bin/othello --anchor PATH [--games N] [--time MS]
+  anchor_match.py --othello build/native/bin/othello --anchor PATH [--weights W.bin] [--games N] [--time MS]
                   [--seed S] [--plies K] [--out FILE]
   anchor_match.py --openings N [--seed S] [--plies K]     (print the openings and stop)
 
@@ -306,6 +306,7 @@ def report(results, ms, anchor, master, stream=sys.stdout):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--othello", default="build/native/bin/othello", help="the othello tool")
+    ap.add_argument("--weights", help="MASTER plays with this weights file (othello weights=FILE)")
     ap.add_argument("--anchor", help="the anchor's driver (speaks `othello search … time=MS`)")
     ap.add_argument("--games", type=int, default=80, help="games, an even number (80)")
     ap.add_argument("--time", type=int, default=1000, help="milliseconds per move (1000)")
@@ -320,7 +321,8 @@ def main():
         return 0
     if not a.anchor or a.games < 2 or a.games % 2:
         ap.error("--anchor PATH is required and --games must be even")
-    master = Engine("master", [a.othello, "serve"], "level=master")
+    master = Engine("master", [a.othello] + ([f"weights={a.weights}"] if a.weights else []) +
+                    ["serve"], "level=master")
     anchor = Engine("anchor", [a.anchor], "")
     out = open(a.out, "w") if a.out else None
     results = []
