@@ -3,7 +3,7 @@
 // weights file the engine reads (patterns.h; committed as src/games/othello/data/
 // weights-<hash>.bin, see data/README.md there). No downloaded data.
 //
-//   othello train-eval OUT.bin DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M]
+//   othello train-eval OUT.bin DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M] [search=S]
 //
 // Model: for a position with n empties between phase anchors a and a + 1 (blend t / 64),
 //   value = sum over the 46 pattern instances and the linear terms of
@@ -13,7 +13,9 @@
 // fewer than `min` times in the training positions keep weight 0 (nothing to learn from, and
 // zeros compress). Every `holdout`-th game (by index) is held out to measure the error.
 // Labels: the game's final score for the side to move (exact from the selfplay's EXACT empties
-// on, where both sides played perfectly).
+// on, where both sides played perfectly); before EXACT empties, with search=S (0..1, default 0),
+// (1 - S) * final score + S * the selfplay search's own value, a less noisy but biased label.
+// Held-out positions are always measured against the final score.
 // Output: int8 weights per (anchor, type) with a power-of-two scale, zero runs packed, linear
 // terms int16 (the file format of patterns.h). The trainer prints the rms error per phase on the
 // training and held-out positions for the float model, the quantised model and the classic
@@ -51,6 +53,7 @@ struct Row {
     bool holdout;
     float y;
     int classic; // classic evaluation, EVAL_UNITs
+    int in_use;  // the pattern weights in use (compiled in, or weights=FILE), EVAL_UNITs
 };
 
 int type_offset(int type) {
@@ -185,13 +188,14 @@ using tool::option;
 int train_eval(int argc, char** argv) {
     if (argc < 4) {
         std::fprintf(stderr, "usage: othello train-eval OUT.bin DATA.bin... [iters=N] "
-                             "[lambda=X] [min=K] [holdout=M]\n");
+                             "[lambda=X] [min=K] [holdout=M] [search=S]\n");
         return 2;
     }
     const int iters = std::atoi(option(argc, argv, "iters", "150"));
     const double lambda = std::atof(option(argc, argv, "lambda", "1"));
     const int min_count = std::atoi(option(argc, argv, "min", "4"));
     const int holdout = std::atoi(option(argc, argv, "holdout", "10"));
+    const double search_share = std::clamp(std::atof(option(argc, argv, "search", "0")), 0.0, 1.0);
     const auto start = std::chrono::steady_clock::now();
     auto seconds = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -200,6 +204,7 @@ int train_eval(int argc, char** argv) {
     // Positions.
     std::vector<Row> rows;
     int file_index = 0;
+    const bool in_use = pt::weights_loaded();
     for (int i = 3; i < argc; ++i) {
         if (std::strchr(argv[i], '=')) continue;
         std::FILE* in = std::fopen(argv[i], "rb");
@@ -224,9 +229,14 @@ int train_eval(int argc, char** argv) {
             r.a = uint8_t(b.a);
             r.t = uint8_t(b.t);
             r.empties = rec.empties;
-            r.y = rec.score;
             r.holdout = holdout > 0 && (rec.game + 7919u * uint32_t(file_index)) % holdout == 0;
+            // Held-out rows keep the game's result: an unbiased label, however noisy, ranks
+            // models fairly whatever `search` is.
+            r.y = rec.score;
+            if (!r.holdout && (rec.flags & 3) == 2)
+                r.y = float((1 - search_share) * rec.score + search_share * rec.search);
             r.classic = othello::evaluate(rec.player, rec.opponent);
+            r.in_use = in_use ? pt::evaluate(rec.player, rec.opponent) : r.classic;
             rows.push_back(r);
         }
         std::fclose(in);
@@ -299,25 +309,45 @@ int train_eval(int argc, char** argv) {
         }
     }
 
-    // Errors by phase: float model, quantised model, classic evaluation.
+    // Errors by phase: float model, quantised model, the weights in use (compiled in or
+    // weights=FILE: the set a new one would replace), classic evaluation.
     const Quantised qz = quantise(x);
-    std::fprintf(stderr, "empties    positions  | train: patterns quantised classic | held "
-                         "out: patterns quantised classic\n");
+    std::fprintf(stderr, "empties    positions  | train: patterns quantised in-use classic | held "
+                         "out: patterns quantised in-use classic\n");
+    double total[2][4] = {};
+    size_t total_n[2] = {};
     for (int lo = 0; lo < 60; lo += 6) {
-        double e[2][3] = {};
+        double e[2][4] = {};
         size_t n[2] = {};
         for (const Row& r : rows) {
             if (r.empties < lo || r.empties >= lo + 6) continue;
             const int h = r.holdout;
             const double f = predict(r, x) - r.y, qq = predict_quantised(r, qz) - r.y,
+                         u = r.in_use / double(EVAL_UNIT) - r.y,
                          c = r.classic / double(EVAL_UNIT) - r.y;
-            e[h][0] += f * f, e[h][1] += qq * qq, e[h][2] += c * c;
+            e[h][0] += f * f, e[h][1] += qq * qq, e[h][2] += u * u, e[h][3] += c * c;
             ++n[h];
         }
+        for (int h = 0; h < 2; ++h) {
+            for (int k = 0; k < 4; ++k) total[h][k] += e[h][k];
+            total_n[h] += n[h];
+        }
         auto rms = [](double v, size_t k) { return k ? std::sqrt(v / double(k)) : 0.0; };
-        std::fprintf(stderr, "%2d-%2d  %7zu %6zu  |  %6.2f %6.2f %6.2f  |  %6.2f %6.2f %6.2f\n", lo,
-                     lo + 5, n[0], n[1], rms(e[0][0], n[0]), rms(e[0][1], n[0]), rms(e[0][2], n[0]),
-                     rms(e[1][0], n[1]), rms(e[1][1], n[1]), rms(e[1][2], n[1]));
+        std::fprintf(stderr,
+                     "%2d-%2d  %7zu %6zu  |  %6.2f %6.2f %6.2f %6.2f  |  %6.2f %6.2f %6.2f %6.2f\n",
+                     lo, lo + 5, n[0], n[1], rms(e[0][0], n[0]), rms(e[0][1], n[0]),
+                     rms(e[0][2], n[0]), rms(e[0][3], n[0]), rms(e[1][0], n[1]), rms(e[1][1], n[1]),
+                     rms(e[1][2], n[1]), rms(e[1][3], n[1]));
+    }
+    {
+        auto rms = [](double v, size_t k) { return k ? std::sqrt(v / double(k)) : 0.0; };
+        std::fprintf(stderr,
+                     "all    %7zu %6zu  |  %6.2f %6.2f %6.2f %6.2f  |  %6.2f %6.2f %6.2f %6.2f\n",
+                     total_n[0], total_n[1], rms(total[0][0], total_n[0]),
+                     rms(total[0][1], total_n[0]), rms(total[0][2], total_n[0]),
+                     rms(total[0][3], total_n[0]), rms(total[1][0], total_n[1]),
+                     rms(total[1][1], total_n[1]), rms(total[1][2], total_n[1]),
+                     rms(total[1][3], total_n[1]));
     }
     size_t nonzero = 0;
     for (int8_t v : qz.pattern) nonzero += v != 0;

@@ -63,10 +63,18 @@ def check_weights_option(tool):
     request, want = CASES[0]
     with tempfile.TemporaryDirectory() as d:
         same, games, other = (os.path.join(d, n) for n in ("same.bin", "games.bin", "other.bin"))
+        errors = []  # train-eval's "all" line: rms of fitted, quantised, in-use, classic
         for argv in ([tool, "weights-file", same], [tool, "selfplay", games, "3", "1", "2", "4"],
-                     [tool, "train-eval", other, games, "iters=3"]):
+                     [tool, "train-eval", other, games, "iters=3"],
+                     [tool, f"weights={same}", "train-eval", os.path.join(d, "x.bin"), games,
+                      "iters=3"]):
             run = subprocess.run(argv, capture_output=True, text=True, timeout=120)
             assert run.returncode == 0, f"{argv}: exit status {run.returncode}: {run.stderr}"
+            errors += [line.split()[4:8] for line in run.stderr.splitlines()
+                       if line.startswith("all ")]
+        # The in-use column measures the weights in place (the same file both times), not the
+        # classic evaluation.
+        assert len(errors) == 2 and errors[0] == errors[1] and errors[0][2] != errors[0][3], errors
         assert search([tool, f"weights={same}"], request) == want
         got = search([tool, f"weights={other}"], request)
         assert got != want and got.startswith('{"move":'), f"other weights, same reply: {got}"
