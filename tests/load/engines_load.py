@@ -245,6 +245,12 @@ def gomoku_game(eng, st, rng, args, game):
     history = []
     n_set = 0  # stones set up by BOARD (not taken back)
 
+    def send_board(stones):
+        """BOARD, a line per stone ((x, y), 1 brain / 2 opponent); DONE is brain_reply's."""
+        eng.send("BOARD")
+        for (x, y), who in stones:
+            eng.send(f"{x},{y},{who}")
+
     def brain_reply(cmd, asked_again=False):
         nonlocal n_set
         c0, s0, t0 = cpu_ms(eng.proc.pid), steal_ms(), time.monotonic()
@@ -277,9 +283,7 @@ def gomoku_game(eng, st, rng, args, game):
                 # proves nothing alone: the same position is asked again, through BOARD, and
                 # a brain that overruns there again fails.
                 st.asked_again.append(what)
-                eng.send("BOARD")
-                for (x, y), who in board.items():
-                    eng.send(f"{x},{y},{who}")
+                send_board(board.items())
                 n_set = len(history)  # the BOARD replay's move order is not the game's
                 return brain_reply("DONE", asked_again=True)
             st.starved.append(f"{ms:.0f}/{turn_ms} ms")
@@ -298,9 +302,7 @@ def gomoku_game(eng, st, rng, args, game):
             if cell not in [c for c, _ in stones]:
                 stones.append((cell, 1 if len(stones) < n_own else 2))
         # No five can come out of so few stones; order them black, white, … for the driver.
-        eng.send("BOARD")
-        for (x, y), who in rng.sample(stones, len(stones)):
-            eng.send(f"{x},{y},{who}")
+        send_board(rng.sample(stones, len(stones)))
         for cell, who in stones:
             board[cell] = who
             history.append(cell)

@@ -19,12 +19,13 @@
 //   perft and solve .... cmd_perft(), cmd_solve(): leaf counts, exact solves of an OBF file
 //   bench .............. cmd_bench(): the fixed workload
 //   protocols .......... cmd_nboard(), serve_one(), cmd_serve(): NBoard, the service protocol
-//   main ............... main(): dispatch on the command word (and weights-file)
+//   main ............... load_weights_file(), main(): weights=FILE, then dispatch on the command
+//                        word (and weights-file)
 #include <atomic>
 #include <chrono>
-#include <cstring>
 #include <condition_variable>
 #include <cstdio>
+#include <cstring>
 #include <deque>
 #include <filesystem>
 #include <fstream>

@@ -314,6 +314,15 @@ int train_eval(int argc, char** argv) {
     const Quantised qz = quantise(x);
     std::fprintf(stderr, "empties    positions  | train: patterns quantised in-use classic | held "
                          "out: patterns quantised in-use classic\n");
+    auto rms = [](double v, size_t k) { return k ? std::sqrt(v / double(k)) : 0.0; };
+    // One line: the four errors on the training rows, then on the held-out ones.
+    auto print_errors = [&](const char* label, const double(&e)[2][4], const size_t(&n)[2]) {
+        std::fprintf(stderr,
+                     "%-5s  %7zu %6zu  |  %6.2f %6.2f %6.2f %6.2f  |  %6.2f %6.2f %6.2f %6.2f\n",
+                     label, n[0], n[1], rms(e[0][0], n[0]), rms(e[0][1], n[0]), rms(e[0][2], n[0]),
+                     rms(e[0][3], n[0]), rms(e[1][0], n[1]), rms(e[1][1], n[1]), rms(e[1][2], n[1]),
+                     rms(e[1][3], n[1]));
+    };
     double total[2][4] = {};
     size_t total_n[2] = {};
     for (int lo = 0; lo < 60; lo += 6) {
@@ -332,23 +341,11 @@ int train_eval(int argc, char** argv) {
             for (int k = 0; k < 4; ++k) total[h][k] += e[h][k];
             total_n[h] += n[h];
         }
-        auto rms = [](double v, size_t k) { return k ? std::sqrt(v / double(k)) : 0.0; };
-        std::fprintf(stderr,
-                     "%2d-%2d  %7zu %6zu  |  %6.2f %6.2f %6.2f %6.2f  |  %6.2f %6.2f %6.2f %6.2f\n",
-                     lo, lo + 5, n[0], n[1], rms(e[0][0], n[0]), rms(e[0][1], n[0]),
-                     rms(e[0][2], n[0]), rms(e[0][3], n[0]), rms(e[1][0], n[1]), rms(e[1][1], n[1]),
-                     rms(e[1][2], n[1]), rms(e[1][3], n[1]));
+        char label[8];
+        std::snprintf(label, sizeof label, "%2d-%2d", lo, lo + 5);
+        print_errors(label, e, n);
     }
-    {
-        auto rms = [](double v, size_t k) { return k ? std::sqrt(v / double(k)) : 0.0; };
-        std::fprintf(stderr,
-                     "all    %7zu %6zu  |  %6.2f %6.2f %6.2f %6.2f  |  %6.2f %6.2f %6.2f %6.2f\n",
-                     total_n[0], total_n[1], rms(total[0][0], total_n[0]),
-                     rms(total[0][1], total_n[0]), rms(total[0][2], total_n[0]),
-                     rms(total[0][3], total_n[0]), rms(total[1][0], total_n[1]),
-                     rms(total[1][1], total_n[1]), rms(total[1][2], total_n[1]),
-                     rms(total[1][3], total_n[1]));
-    }
+    print_errors("all", total, total_n);
     size_t nonzero = 0;
     for (int8_t v : qz.pattern) nonzero += v != 0;
     std::fprintf(stderr, "%zu non-zero int8 weights, %zu packed bytes\n", nonzero,
