@@ -33,45 +33,33 @@ EM_JS(void, js_fatal, (const char* message), { Module.miniappFatal(UTF8ToString(
 EM_JS(void, js_emit, (const char* json), { Module.miniappEmit(UTF8ToString(json)); });
 EM_JS(void, js_prompt, (int id, const char* spec), { Module.miniappPrompt(id, JSON.parse(UTF8ToString(spec))); });
 EM_JS(void, js_prompt_close, (int id), { Module.miniappPromptClose(id); });
-// The Bot Lab core: botlab/botlab.js is loaded on first use; each call's messages come back
-// through _miniapp_botlab_message(id, json). Runs keep their handle for "stop".
-EM_JS(void, js_botlab_call, (int id, const char* op_ptr, const char* args_ptr), {
-    var op = UTF8ToString(op_ptr), args = JSON.parse(UTF8ToString(args_ptr));
+// A page's script module: <module>/<module>.js is loaded on first use and registers itself as
+// window.miniappScripts[module] = {ready, call}; ready resolves once it can take calls, and
+// call(id, op, args, send) answers one, sending each message back through
+// _miniapp_script_message(id, json). A module that failed to load is tried again on the next call.
+EM_JS(void, js_script_call, (int id, const char* module_ptr, const char* op_ptr, const char* args_ptr), {
+    var name = UTF8ToString(module_ptr), op = UTF8ToString(op_ptr), args = JSON.parse(UTF8ToString(args_ptr));
     var send = function (msg) {
-        Module.ccall('miniapp_botlab_message', null, ['number', 'string'], [id, JSON.stringify(msg)]);
+        Module.ccall('miniapp_script_message', null, ['number', 'string'], [id, JSON.stringify(msg)]);
     };
-    Module.botlabRuns = Module.botlabRuns || {};
-    if (!Module.botlabBoot) {
-        Module.botlabBoot = new Promise(function (resolve, reject) {
-            if (window.MiniArenaBotLab) return resolve(window.MiniArenaBotLab.ready);
+    var registered = function () { return window.miniappScripts && window.miniappScripts[name]; };
+    Module.scriptBoots = Module.scriptBoots || {};
+    if (!Module.scriptBoots[name]) {
+        Module.scriptBoots[name] = new Promise(function (resolve, reject) {
+            if (registered()) return resolve(registered().ready);
             var s = document.createElement('script');
-            s.src = 'botlab/botlab.js';
-            s.onload = function () { resolve(window.MiniArenaBotLab.ready); };
-            s.onerror = function () { reject(new Error('botlab/botlab.js could not be loaded')); };
+            s.src = name + '/' + name + '.js';
+            s.onload = function () {
+                if (registered()) resolve(registered().ready);
+                else reject(new Error(s.src + ' did not register the script module ' + name));
+            };
+            s.onerror = function () { reject(new Error(name + '/' + name + '.js could not be loaded')); };
             document.head.appendChild(s);
         });
+        Module.scriptBoots[name].catch(function () { delete Module.scriptBoots[name]; });
     }
-    Module.botlabBoot.then(function (B) {
-        if (op === 'load') {
-            return B.loadBot(args.source).then(function (r) { send({ type: 'loaded', result: r }); });
-        }
-        if (op === 'example') {
-            return B.exampleSource(args.id).then(function (src) {
-                var ex = B.examples.filter(function (e) { return e.id === args.id; })[0] || {};
-                send({ type: 'example', id: args.id, title: ex.title || args.id, game: ex.game, source: src });
-            });
-        }
-        if (op === 'examples') return send({ type: 'examples', examples: B.examples });
-        if (op === 'run') {
-            var handle = B.run(args, function (ev) { send(ev); });
-            Module.botlabRuns[id] = handle;
-            return handle.done.then(function () { delete Module.botlabRuns[id]; });
-        }
-        if (op === 'stop') {
-            var h = Module.botlabRuns[args.run];
-            return h ? h.stop() : null;
-        }
-        send({ type: 'error', message: 'unknown Bot Lab call ' + op });
+    Module.scriptBoots[name].then(function () {
+        return registered().call(id, op, args, send);
     }).catch(function (err) {
         send({ type: 'error', message: String(err && err.message || err) });
     });
@@ -149,19 +137,20 @@ void WebHost::prompt_done(int id, bool ok, const std::string& text) {
 
 namespace platform {
 
-int WebHost::botlab_call(const std::string& op, const std::string& args_json,
+int WebHost::script_call(const std::string& module, const std::string& op,
+                         const std::string& args_json,
                          std::function<void(const std::string&)> on_message) {
-    int id = next_botlab_++;
-    botlab_[id] = std::move(on_message);
-    js_botlab_call(id, op.c_str(), args_json.c_str());
+    int id = next_script_call_++;
+    script_calls_[id] = std::move(on_message);
+    js_script_call(id, module.c_str(), op.c_str(), args_json.c_str());
     return id;
 }
 
-void WebHost::botlab_forget(int id) { botlab_.erase(id); }
+void WebHost::script_forget(int id) { script_calls_.erase(id); }
 
-void WebHost::botlab_message(int id, const std::string& json) {
-    auto it = botlab_.find(id);
-    if (it == botlab_.end()) return;
+void WebHost::script_message(int id, const std::string& json) {
+    auto it = script_calls_.find(id);
+    if (it == script_calls_.end()) return;
     auto on_message = it->second; // a copy: the callback may forget its own call
     on_message(json);
 }

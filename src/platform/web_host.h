@@ -24,11 +24,11 @@ class WebHost : public ui::Host {
     void emit_event(const std::string& json) override;
     int prompt_text(const ui::TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) override;
     void close_prompt(int id) override;
-    int botlab_call(const std::string& op, const std::string& args_json,
+    int script_call(const std::string& module, const std::string& op, const std::string& args_json,
                     std::function<void(const std::string&)> on_message) override;
-    void botlab_forget(int id) override;
-    // A message from the Bot Lab core (called from JavaScript).
-    void botlab_message(int id, const std::string& json);
+    void script_forget(int id) override;
+    // A message from a page's script module (called from JavaScript).
+    void script_message(int id, const std::string& json);
     // The user closed a prompt (called from JavaScript).
     void prompt_done(int id, bool ok, const std::string& text);
 
@@ -40,8 +40,8 @@ class WebHost : public ui::Host {
     std::map<int, std::function<void(const std::string&)>> pending_;
     int next_prompt_ = 1;
     std::map<int, std::function<void(std::optional<std::string>)>> prompts_;
-    int next_botlab_ = 1;
-    std::map<int, std::function<void(const std::string&)>> botlab_;
+    int next_script_call_ = 1;
+    std::map<int, std::function<void(const std::string&)>> script_calls_;
 };
 
 // localStorage under the "miniarena:" prefix; falls back to memory when the browser refuses

@@ -337,8 +337,8 @@ EMSCRIPTEN_KEEPALIVE int miniapp_modal_answer(int confirmed) {
     return g_app && g_app->answer_modal(confirmed != 0) ? 1 : 0;
 }
 
-EMSCRIPTEN_KEEPALIVE void miniapp_botlab_message(int id, const char* json) {
-    g_host.botlab_message(id, json);
+EMSCRIPTEN_KEEPALIVE void miniapp_script_message(int id, const char* json) {
+    g_host.script_message(id, json);
     if (g_app) g_app->mark_dirty();
 }
 

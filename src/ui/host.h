@@ -68,13 +68,15 @@ class Host {
     virtual int prompt_text(const TextPrompt& prompt, std::function<void(std::optional<std::string>)> done) = 0;
     // Take prompt `id` down without an answer (its page went away); nothing if already answered.
     virtual void close_prompt(int id) = 0;
-    // The Bot Lab's JavaScript core (web/botlab/, loaded on first use): `op` is "load",
-    // "example", "run" or "stop" with JSON `args`; every message it sends back for this call
-    // (a reply, or a match's stream of events) goes to `on_message`, on the UI thread, as JSON
-    // text. Returns a call id; botlab_forget(id) drops later messages.
-    virtual int botlab_call(const std::string& op, const std::string& args_json,
+    // A call into a page's script module (in the browser `<module>/<module>.js` of the site,
+    // loaded on first use, which answers `call(id, op, args, send)`): `op` with JSON `args`;
+    // every message the module sends back for this call (a reply, or a stream of events) goes
+    // to `on_message`, on the UI thread, as JSON text. What the ops mean is between the page and
+    // its module. Returns a call id; script_forget(id) drops later messages.
+    virtual int script_call(const std::string& module, const std::string& op,
+                            const std::string& args_json,
                             std::function<void(const std::string&)> on_message) = 0;
-    virtual void botlab_forget(int id) = 0;
+    virtual void script_forget(int id) = 0;
     // A JSON event for the embedding parent (postMessage) and page listeners.
     virtual void emit_event(const std::string& json) = 0;
 };

@@ -68,13 +68,13 @@ int FakeHost::deliver_all() {
 }
 
 void FakeHost::pump() {
-    while (!botlab_unanswered_.empty()) {
-        const int id = botlab_unanswered_.front();
-        botlab_unanswered_.pop_front();
-        auto it = botlab_.find(id);
-        if (it == botlab_.end()) continue; // forgotten
-        auto on_message = it->second;      // a copy: the callback may forget its own call
-        on_message(botlab_reply);
+    while (!script_unanswered_.empty()) {
+        const int id = script_unanswered_.front();
+        script_unanswered_.pop_front();
+        auto it = script_calls_.find(id);
+        if (it == script_calls_.end()) continue; // forgotten
+        auto on_message = it->second;            // a copy: the callback may forget its own call
+        on_message(script_reply);
     }
     if (auto_reply) deliver_all();
 }
@@ -99,12 +99,13 @@ bool FakeHost::answer_prompt(std::optional<std::string> text) {
     return true;
 }
 
-int FakeHost::botlab_call(const std::string& op, const std::string& args_json,
+int FakeHost::script_call(const std::string& module, const std::string& op,
+                          const std::string& args_json,
                           std::function<void(const std::string&)> on_message) {
-    const int id = next_botlab_++;
-    botlab_calls.push_back(op + " " + args_json);
-    botlab_[id] = std::move(on_message);
-    botlab_unanswered_.push_back(id);
+    const int id = next_script_call_++;
+    script_calls.push_back(module + " " + op + " " + args_json);
+    script_calls_[id] = std::move(on_message);
+    script_unanswered_.push_back(id);
     return id;
 }
 

@@ -79,13 +79,13 @@ class FakeHost : public ui::Host {
     bool answer_prompt(std::optional<std::string> text);
     std::vector<int> closed_prompts;
 
-    // --- the Bot Lab's JavaScript core -----------------------------------------------------
-    int botlab_call(const std::string& op, const std::string& args_json,
+    // --- pages' script modules ------------------------------------------------------------
+    int script_call(const std::string& module, const std::string& op, const std::string& args_json,
                     std::function<void(const std::string&)> on_message) override;
-    void botlab_forget(int id) override { botlab_.erase(id); }
+    void script_forget(int id) override { script_calls_.erase(id); }
     // Each call is answered in the next pump() with this message.
-    std::string botlab_reply = R"({"type":"error","message":"no Bot Lab core in this host"})";
-    std::vector<std::string> botlab_calls; // "<op> <args>"
+    std::string script_reply = R"({"type":"error","message":"no script modules in this host"})";
+    std::vector<std::string> script_calls; // "<module> <op> <args>"
 
     // --- storage ---------------------------------------------------------------------------
     std::unique_ptr<miniapp::StorageBackend> storage_backend() override;
@@ -116,11 +116,11 @@ class FakeHost : public ui::Host {
     std::string locale_name = "en-US";
 
   private:
-    int next_ticket_ = 1, next_prompt_ = 1, next_botlab_ = 1;
+    int next_ticket_ = 1, next_prompt_ = 1, next_script_call_ = 1;
     std::deque<Request> pending_;
     std::map<int, Prompt> prompts_;
-    std::map<int, std::function<void(const std::string&)>> botlab_;
-    std::deque<int> botlab_unanswered_;
+    std::map<int, std::function<void(const std::string&)>> script_calls_;
+    std::deque<int> script_unanswered_;
 };
 
 } // namespace uitest

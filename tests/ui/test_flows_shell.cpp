@@ -217,18 +217,18 @@ TEST_CASE("shell: the Bot Lab reports its JavaScript core's error on the bot it 
     REQUIRE(d.start());
     REQUIRE(d.click("botlab"));
     CHECK(d.state()["path"] == "pages/botlab/botlab");
-    REQUIRE(!host.botlab_calls.empty());
-    CHECK(host.botlab_calls.front() == "examples {}");
+    REQUIRE(!host.script_calls.empty());
+    CHECK(host.script_calls.front() == "botlab examples {}");
     REQUIRE(d.click("load-bot"));
     REQUIRE(host.prompts().size() == 1);
     const std::string source = "function onTurnStart(data) { return [1, 1]; }";
     REQUIRE(host.answer_prompt(source));
-    CHECK(host.botlab_calls.back() == "load " + json{{"source", source}}.dump());
+    CHECK(host.script_calls.back() == "botlab load " + json{{"source", source}}.dump());
     CHECK(d.game()["bot"]["status"] == "checking");
     d.frame(); // the core's answer comes in the next frame
     d.settle();
     CHECK(d.game()["bot"]["status"] == "failed");
-    CHECK(d.game()["bot"]["error"] == "no Bot Lab core in this host");
+    CHECK(d.game()["bot"]["error"] == "no script modules in this host");
 }
 
 TEST_CASE("shell: the Bot Lab's state carries the shared board shape, an empty board before a match") {

@@ -1,10 +1,10 @@
-// botlab.js — the Bot Lab's browser API, window.MiniArenaBotLab, for the Bot Lab page (C++ via
-// EM_JS) and for tests. Include this one file (<script src="botlab/botlab.js">); it loads its
-// siblings catalogue.js (the game catalogue), games.js, sandbox.js, judge.js, players.js and
-// referee.js from its own folder, and runs the engine in its own dedicated Web Worker
-// (engine-worker.js of the site, the same one the game pages use), so stop() can end a long
-// search at once. Bots run in their own Blob-URL workers (sandbox.js). The API is documented in
-// web/botlab/README.md.
+// botlab.js — the Bot Lab's browser API, window.MiniArenaBotLab, for tests and other pages, and
+// the Bot Lab page's script module (window.miniappScripts.botlab: the calls the C++ page makes).
+// Include this one file (<script src="botlab/botlab.js">); it loads its siblings catalogue.js
+// (the game catalogue), games.js, sandbox.js, judge.js, players.js and referee.js from its
+// folder, and runs the engine in its own dedicated Web Worker (engine-worker.js of the site, the
+// same one the game pages use), so stop() can end a long search at once. Bots run in their own
+// Blob-URL workers (sandbox.js). The API is documented in web/botlab/README.md.
 (function () {
   'use strict';
   if (window.MiniArenaBotLab) return;
@@ -181,5 +181,37 @@
     }
   };
 
+  // The Bot Lab page's calls (C++, Host::script_call("botlab", …)): op "examples", "example"
+  // {id}, "load" {source}, "run" {match options} (its events stream back) and "stop" {run: the
+  // run call's id}. Each reply or event goes to send(message).
+  var pageRuns = {};
+  function pageCall(id, op, args, send) {
+    if (op === 'examples') return send({ type: 'examples', examples: EXAMPLES });
+    if (op === 'example') {
+      return api.exampleSource(args.id).then(function (src) {
+        var ex = EXAMPLES.filter(function (e) { return e.id === args.id; })[0] || {};
+        send({ type: 'example', id: args.id, title: ex.title || args.id, game: ex.game, source: src });
+      });
+    }
+    if (op === 'load') return api.loadBot(args.source).then(function (r) { send({ type: 'loaded', result: r }); });
+    if (op === 'run') {
+      var handle = api.run(args, send);
+      pageRuns[id] = handle;
+      return handle.done.then(function () { delete pageRuns[id]; });
+    }
+    if (op === 'stop') {
+      var h = pageRuns[args.run];
+      return h ? h.stop() : null;
+    }
+    send({ type: 'error', message: 'unknown Bot Lab call ' + op });
+  }
+
   window.MiniArenaBotLab = api;
+  // The page's script module (src/platform's loader finds it here).
+  (window.miniappScripts = window.miniappScripts || {}).botlab = {
+    ready: ready,
+    call: function (id, op, args, send) {
+      return Promise.resolve().then(function () { return pageCall(id, op, args || {}, send); });
+    }
+  };
 })();

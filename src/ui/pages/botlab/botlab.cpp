@@ -1,5 +1,5 @@
 // pages/botlab/botlab — the Bot Lab page itself: its lifecycle (load, hide, unload), the
-// switch between games' labs, the calls to the JavaScript side (Host::botlab_call) that the other
+// switch between games' labs, the calls to the JavaScript side (Host::script_call) that the other
 // files go through, the commands of window.miniapp, the state it reports, and the top-level draw
 // that picks one of the three views. The rest of the page is in the files beside it: storage
 // (botlab_store.cpp), wording (botlab_words.cpp), loading and checking bots (botlab_bots.cpp),
@@ -29,7 +29,8 @@ using namespace botlab;
 
 void BotLabPage::call(const std::string& op, const json& args, std::function<void(const json&)> on) {
     int id = -1;
-    id = app_.host().botlab_call(op, args.dump(-1, ' ', false, json::error_handler_t::replace),
+    id = app_.host().script_call("botlab", op,
+                                 args.dump(-1, ' ', false, json::error_handler_t::replace),
                                  [this, on](const std::string& text) {
                                      json msg = json::parse(text, nullptr, false);
                                      if (msg.is_discarded()) return;
@@ -68,7 +69,7 @@ void BotLabPage::onUnload() {
         stop();
         keep_stopped_match();
     }
-    for (int id : calls_) app_.host().botlab_forget(id);
+    for (int id : calls_) app_.host().script_forget(id);
     calls_.clear();
 }
 

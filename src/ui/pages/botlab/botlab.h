@@ -1,7 +1,7 @@
 // pages/botlab/botlab — people's own JavaScript bots against the built-in levels.
 //
 // The page is the ImGui face of web/botlab/ (the JavaScript referee and sandbox, reached
-// through Host::botlab_call): load a bot (paste, file picker or an example), pick the game,
+// through Host::script_call): load a bot (paste, file picker or an example), pick the game,
 // the opponents (levels and/or another bot), rounds, time limit and watch speed; run, watch
 // the board move by move, stop at any time; a results table per opponent with a one-line
 // summary ("RANDOM: 10–0"); the log. Three views (setup, match, log) so each fits a phone
