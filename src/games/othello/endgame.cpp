@@ -3,8 +3,9 @@
 // Index
 //   tables ............. *_EMPTIES, NEIGHBOUR, PRESORTED, RANK, SQUARE_VALUE, STABILITY_THRESHOLD
 //   empty sets ......... RankSet, ODD_QUADRANTS, rank_set(), take_next(), parity_ordered()
-//   move ordering ...... MoveItem, order_key(), score_moves(), build_moves(), select_best()
-//   solver ............. EndgameSolver(), suggest_move(), order_eval(), check_abort()
+//   move ordering ...... order_depth(), order_key(), build_moves(), select_best()
+//   solver ............. EndgameSolver(), suggest_move(), order_eval(), check_abort(),
+//                        score_moves(), order_search()
 //   last moves ......... last1() … last4(), shallow(), shallow_entry(): no hashing
 //   hashed search ...... nws(), pvs(), search()
 //   root ............... solve(): MTD(f) from a guess, then PVS if needed
@@ -19,6 +20,15 @@
 OTHELLO_PAIR_TARGET_BEGIN
 
 namespace othello {
+
+// A move of a hashed node's list.
+struct MoveItem {
+    Bitboard flipped;
+    uint64_t hash; // of the position after the move (set when the child is hashed)
+    int key;
+    Square x;
+};
+
 namespace {
 
 // --- tables ----------------------------------------------------------------------------------
@@ -32,6 +42,18 @@ constexpr int HINT_EMPTIES = 12;
 // Empties from which the static evaluation of each child joins the ordering key (nodes this
 // high are few, and the evaluation cuts FFO #40-#49 from 1.21 G to 1.12 G nodes).
 constexpr int EVAL_ORDER_EMPTIES = 14;
+// Empties from which a shallow midgame search replaces the static evaluation in the ordering
+// key, its depth growing by one ply every SEARCH_ORDER_STEP empties.
+// (FFO #40-#49 after a probcut presearch: 28.2 s without, 25.5 s with 18 and 2.)
+constexpr int SEARCH_ORDER_EMPTIES = 18;
+constexpr int SEARCH_ORDER_STEP = 2;
+// The shallow search tells apart only the moves whose value may reach alpha - SORT_MARGIN.
+constexpr int SORT_MARGIN = 8;
+
+// Depth of the ordering search at a node with n empties (0: the static evaluation).
+inline int order_depth(int n) {
+    return n >= SEARCH_ORDER_EMPTIES ? 1 + (n - SEARCH_ORDER_EMPTIES) / SEARCH_ORDER_STEP : 0;
+}
 
 // The eight neighbours of each square: a move must touch an opponent disc.
 struct NeighbourTable {
@@ -124,22 +146,15 @@ inline FourSquares parity_ordered(RankSet four, int parity) {
 
 // --- move ordering ---------------------------------------------------------------------------
 
-struct MoveItem {
-    Bitboard flipped;
-    uint64_t hash; // of the position after the move (set when the child is hashed)
-    int key;
-    Square x;
-};
+// The key of the hash move: above every computed key.
+constexpr int HASH_KEY = 1 << 30;
 
-// Fastest-first ordering key of P playing x (flipping f): a good evaluation (when `eval` is
-// given), few replies for the opponent, few empty squares next to our discs, stable corners,
-// good squares, odd quadrants.
-inline int order_key(Bitboard P, Bitboard O, Square x, Bitboard f, int parity, EvalFn eval) {
+// Fastest-first ordering key of P playing x (flipping f): few replies for the opponent, few
+// empty squares next to our discs, stable corners, good squares, odd quadrants.
+inline int order_key(Bitboard P, Bitboard O, Square x, Bitboard f, int parity) {
     const Bitboard next_p = O ^ f, next_o = P ^ f ^ square_bb(x);
     const Bitboard replies = get_moves(next_p, next_o);
     int key = SQUARE_VALUE[x];
-    // The child's evaluation for the opponent, in steps of 4 discs (0..32), outweighs the rest.
-    if (eval) key += ((EVAL_LIMIT - eval(next_p, next_o)) / (4 * EVAL_UNIT)) << 18;
     if (parity >> quad(x) & 1) key += 1 << 3;
     key += (36 - potential_mobility(next_p, next_o)) << 5;
     key += corner_stability(next_o) << 11;
@@ -154,27 +169,17 @@ inline int quadrant_parity(Bitboard P, Bitboard O) {
            (popcount(empties & QUADRANT[2]) & 1) << 2 | (popcount(empties & QUADRANT[3]) & 1) << 3;
 }
 
-// Ordering keys of list[0..n) (the hash move keeps its top key).
-inline void score_moves(Bitboard P, Bitboard O, MoveItem* list, int n, EvalFn eval = nullptr) {
-    const int parity = quadrant_parity(P, O);
-    for (int i = 0; i < n; ++i)
-        if (list[i].key != (1 << 30))
-            list[i].key = order_key(P, O, list[i].x, list[i].flipped, parity, eval);
-}
-
-// Builds the move list of P; the hash move gets the top key. Other keys are computed only
-// when with_keys (the null-window search first tries the hash move alone).
-inline int build_moves(Bitboard P, Bitboard O, Bitboard moves, Move hash_move, MoveItem* list,
-                       bool with_keys = true, EvalFn eval = nullptr) {
+// Builds the move list of P; the hash move gets the top key, the others 0 (keys come later,
+// from EndgameSolver::score_moves).
+inline int build_moves(Bitboard P, Bitboard O, Bitboard moves, Move hash_move, MoveItem* list) {
     int n = 0;
     while (moves) {
         const Square x = pop_lsb(moves);
         list[n].x = x;
         list[n].flipped = flip(x, P, O);
-        list[n].key = Move(x) == hash_move ? (1 << 30) : 0;
+        list[n].key = Move(x) == hash_move ? HASH_KEY : 0;
         ++n;
     }
-    if (with_keys) score_moves(P, O, list, n, eval);
     return n;
 }
 
@@ -224,6 +229,54 @@ bool EndgameSolver::check_abort() {
     if (has_deadline_ && Clock::now() >= deadline_) aborted_ = true;
     if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
     return aborted_;
+}
+
+// Ordering keys of list[0..count) at a node with window (alpha, ...): the fastest-first key,
+// below a value of each child that outweighs it (from EVAL_ORDER_EMPTIES empties: the static
+// evaluation; from SEARCH_ORDER_EMPTIES: a shallow midgame search that only tells apart the
+// moves above alpha - SORT_MARGIN). The hash move keeps its top key.
+void EndgameSolver::score_moves(Bitboard P, Bitboard O, MoveItem* list, int count, int alpha) {
+    const int n = 64 - popcount(P | O);
+    const int parity = quadrant_parity(P, O);
+    const EvalFn eval = order_eval(n);
+    const int depth = eval ? order_depth(n) : 0;
+    // Child values at or above this are all as bad for us (fail-soft: cheaper to search).
+    const int cap = std::max(-(alpha - SORT_MARGIN) * EVAL_UNIT, -EVAL_LIMIT + 1);
+    for (int i = 0; i < count; ++i) {
+        MoveItem& m = list[i];
+        if (m.key == HASH_KEY) continue;
+        m.key = order_key(P, O, m.x, m.flipped, parity);
+        if (!eval) continue;
+        const Bitboard np = O ^ m.flipped, no = P ^ m.flipped ^ square_bb(m.x);
+        int v = depth ? order_search(np, no, depth, -EVAL_LIMIT, cap) : eval(np, no);
+        v = std::clamp(v, -EVAL_LIMIT, EVAL_LIMIT);
+        // The child's value for the opponent, in steps of 4 discs (0..32), outweighs the rest.
+        m.key += ((EVAL_LIMIT - v) / (4 * EVAL_UNIT)) << 18;
+    }
+}
+
+// Fail-soft alpha-beta to `depth` plies with the ordering evaluation at the leaves (EVAL_UNITs
+// for P): the value that orders the moves of nodes with many empties.
+int EndgameSolver::order_search(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
+    ++nodes_;
+    if (depth <= 0) return order_eval_(P, O);
+    Bitboard moves = get_moves(P, O);
+    if (!moves) {
+        if (!get_moves(O, P)) return final_score(P, O) * EVAL_UNIT;
+        return -order_search(O, P, depth, -beta, -alpha);
+    }
+    int best = -EVAL_LIMIT - 1;
+    while (moves) {
+        const Square x = pop_lsb(moves);
+        const Bitboard f = flip(x, P, O);
+        const int s = -order_search(O ^ f, P ^ f ^ square_bb(x), depth - 1, -beta,
+                                    -(alpha > best ? alpha : best));
+        if (s > best) {
+            best = s;
+            if (best >= beta) break;
+        }
+    }
+    return best;
 }
 
 // --- last moves ------------------------------------------------------------------------------
@@ -428,7 +481,7 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
         return -nws(O, P, -alpha - 1);
     }
     MoveItem list[MAX_MOVES];
-    const int count = build_moves(P, O, moves, hash_move, list, false);
+    const int count = build_moves(P, O, moves, hash_move, list);
     // Children that hash: compute their keys and start loading their buckets now, so the
     // memory latency overlaps the work on their elder siblings.
     const bool hashed_children = n - 1 > SHALLOW_EMPTIES;
@@ -457,13 +510,12 @@ int EndgameSolver::nws(Bitboard P, Bitboard O, int alpha, uint64_t hash) {
     // The hash move first, before the other moves are scored: it usually cuts.
     bool scored = true;
     for (int i = 0; i < count; ++i)
-        if (list[i].key == (1 << 30)) scored = false;
-    const EvalFn eval = order_eval(n);
-    if (scored) score_moves(P, O, list, count, eval);
+        if (list[i].key == HASH_KEY) scored = false;
+    if (scored) score_moves(P, O, list, count, alpha);
     for (int i = 0; i < count; ++i) {
         select_best(list, i, count);
         if (i == 1 && !scored) {
-            score_moves(P, O, list + 1, count - 1, eval);
+            score_moves(P, O, list + 1, count - 1, alpha);
             select_best(list, i, count);
         }
         const MoveItem& m = list[i];
@@ -507,7 +559,8 @@ int EndgameSolver::pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_m
         return -pvs(O, P, -beta, -alpha, nullptr);
     }
     MoveItem list[MAX_MOVES];
-    const int count = build_moves(P, O, moves, hash_move, list, true, order_eval(n));
+    const int count = build_moves(P, O, moves, hash_move, list);
+    score_moves(P, O, list, count, alpha);
     const int alpha0 = alpha;
     int best = -SCORE_INF;
     Move best_found = MOVE_NONE;

@@ -8,7 +8,8 @@
 //   above             — null-window search with the transposition tables (the solver's own
 //                       small one up to NEAR_EMPTIES empties, the given one above), stability
 //                       cutoff and fastest-first move ordering (opponent mobility, corner
-//                       stability; from 14 empties also the static evaluation of each move);
+//                       stability; from 14 empties also the static evaluation of each move,
+//                       from 18 a shallow midgame search of it instead);
 //   PV nodes / root   — principal variation search on top of the null-window searches.
 // Node limits and deadlines are checked every few thousand nodes; an aborted search says so.
 #pragma once
@@ -21,6 +22,8 @@
 #include "games/othello/tt.h"
 
 namespace othello {
+
+struct MoveItem; // a move of a hashed node's list (endgame.cpp)
 
 class EndgameSolver {
   public:
@@ -36,8 +39,8 @@ class EndgameSolver {
 
     // Abort after max_nodes (0 = no limit), at deadline (when has_deadline), or once *stop is
     // set (by another thread; nullptr: never).
-    void set_limits(uint64_t max_nodes, bool has_deadline = false,
-                    Clock::time_point deadline = {}, const std::atomic<bool>* stop = nullptr) {
+    void set_limits(uint64_t max_nodes, bool has_deadline = false, Clock::time_point deadline = {},
+                    const std::atomic<bool>* stop = nullptr) {
         max_nodes_ = max_nodes;
         has_deadline_ = has_deadline;
         deadline_ = deadline;
@@ -91,6 +94,10 @@ class EndgameSolver {
     int pvs(Bitboard P, Bitboard O, int alpha, int beta, Move* best_move);
     bool check_abort();
     EvalFn order_eval(int n) const;
+    // Ordering keys of a node's moves (window from alpha up); see endgame.cpp.
+    void score_moves(Bitboard P, Bitboard O, MoveItem* list, int count, int alpha);
+    // Shallow midgame alpha-beta (EVAL_UNITs) that orders the moves of nodes with many empties.
+    int order_search(Bitboard P, Bitboard O, int depth, int alpha, int beta);
 
     // The table of a node with n empties.
     TranspositionTable& table(int n) { return n <= NEAR_EMPTIES ? near_ : tt_; }

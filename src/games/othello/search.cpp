@@ -21,8 +21,12 @@ namespace othello {
 namespace {
 
 constexpr int INF = EVAL_LIMIT + 1;
-// Depth of the midgame search that precedes an exact solve (move and value guess).
+// Depth of the full-width midgame search that precedes the exact values of analyse().
 constexpr int EXACT_PRESEARCH_DEPTH = 16;
+// The midgame search (with Multi-ProbCut) that precedes an exact solve in search() goes to
+// empties - SOLVE_PRESEARCH_GAP plies, at most SOLVE_PRESEARCH_DEPTH.
+constexpr int SOLVE_PRESEARCH_GAP = 4;
+constexpr int SOLVE_PRESEARCH_DEPTH = 24;
 
 // --- helpers ---------------------------------------------------------------------------------
 
@@ -72,7 +76,7 @@ inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
 // cut when the shallow search lies more than T = PROBCUT_T10 / 10 sigmas beyond the window.
 // Integers only (1/10000 disc, T in tenths), so the margins are the same natively and in wasm.
 constexpr int PROBCUT_MIN_DEPTH = 3;
-constexpr int PROBCUT_T10 = 12; // T = 1.2
+constexpr int PROBCUT_T10 = 12;                                         // T = 1.2
 constexpr int MPC_A = -506, MPC_B = -7006, MPC_C = 4001, MPC_D = 46701; // 1/10000 disc
 
 // Margin in EVAL_UNITs per [empties][depth]: T * sigma (sigma at least half a disc).
@@ -289,15 +293,16 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     }
     const bool try_exact =
         empties <= limits.exact_empties && (limits.depth == 0 || limits.depth >= empties);
-    // The short midgame search before an exact solve stays full-width: its moves order the
-    // solver, and with ProbCut there the solver took more nodes (FFO #40-#44: 106.0 M ->
-    // 114.1 M at T = 0.9).
-    probcut_ = limits.probcut && !try_exact;
+    // Before an exact solve, a midgame search with ProbCut gives the solver its first move, a
+    // first guess of the value and the best moves of the midgame table (move hints). Selective,
+    // it can go much deeper for its cost: FFO #40-#49 took 45.8 s (12.8 s of it presearch),
+    // 943 M nodes, with a full-width presearch to empties - 10 plies; 25.5 s, 543 M nodes
+    // with this one to empties - 4 (empties - 3, - 5, - 6: 556 M, 610 M, 594 M nodes).
+    probcut_ = limits.probcut;
     int max_depth = limits.depth > 0 ? std::min(limits.depth, empties - 1) : empties - 1;
-    // Before an exact solve, a short midgame search gives the solver its first move and a
-    // first guess of the value.
     if (try_exact)
-        max_depth = std::min(max_depth, std::clamp(empties - 10, 1, EXACT_PRESEARCH_DEPTH));
+        max_depth = std::min(max_depth,
+                             std::clamp(empties - SOLVE_PRESEARCH_GAP, 1, SOLVE_PRESEARCH_DEPTH));
     Square squares[MAX_MOVES];
     Bitboard flips[MAX_MOVES];
     int keys[MAX_MOVES];
