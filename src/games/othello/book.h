@@ -9,10 +9,11 @@
 // searches every move.
 //
 // The file (little-endian):
-//   "MAOB", version (1), plies, depth, full (bytes): the book's plies, the search depth of
-//           its values, the plies through which every move was followed
+//   "MAOB", version (1), plies, depth, full (bytes): the book's last ply, the search depth
+//           of its values, the ply before which every move was followed
 //   margin (uint16): moves within this many EVAL_UNITs of the best were followed and stored
 //   weights (8 bytes): the first bytes of the SHA-256 of the pattern weights it was made with
+//   reserved (uint16): 0
 //   count (uint32), then count entries in strictly increasing (P, then O) order:
 //     P, O (uint64 each): the canonical position, P to move
 //     n (byte, 1..BOOK_MOVES_MAX), then n x {square (byte), value (int16, EVAL_UNITs)},
