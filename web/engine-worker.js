@@ -46,11 +46,11 @@ function moduleFor(game) {
 
 // Files a request may need beside its engine module, from the game catalogue
 // (src/games/common/catalogue.json, written in at assembly): Othello MASTER's pattern weights
-// live in othello-weights.bin, not in engine-othello.wasm (page weight: they are not part of the first
-// load). [{game, file, verbs, others}]: a request "<game> <verb> …" needs the file unless its
-// level= is one of `others`. Fetched once, the first time a request needs it; until it arrives,
-// or if it cannot be had, MASTER uses the classic evaluation. A failed fetch is retried by the
-// next such request.
+// live in othello-weights.bin and its opening book in othello-book.bin, not in engine-othello.wasm
+// (page weight: they are not part of the first load). [{game, file, verbs, others}]: a request
+// "<game> <verb> …" needs the file unless its level= is one of `others`. Fetched once, the first
+// time a request needs it; until it arrives, or if it cannot be had, MASTER uses the classic
+// evaluation (and searches its first moves). A failed fetch is retried by the next such request.
 var ASSETS = '@ASSETS@';
 var fetched = {};
 // Every asset `request` needs, fetched (once) and loaded into M: resolves when they are in, or

@@ -1,12 +1,12 @@
 // first_load.js — the first load as the page-weight budget counts it (README "Web budgets"):
 // every file the browser fetches to show the app and play a first game, the UI and both wasm
-// modules with their scripts, gzip level 9. Othello MASTER's weights come only when that level
+// modules with their scripts, gzip level 9. Othello MASTER's weights and book come only when that level
 // first thinks, and are listed apart. Shared by scripts/lib/bench_web.js and
 // tests/web/budget.test.js, so the bench and the test count the same bytes.
 'use strict';
 const zlib = require('node:zlib');
 
-const OPTIONAL = ['othello-weights.bin']; // fetched by the engine worker for Othello MASTER only
+const OPTIONAL = ['othello-weights.bin', 'othello-book.bin']; // fetched by the engine worker for Othello MASTER only
 const BUDGET_GZIP_BYTES = 400 * 1024;
 
 // A file's size as the budget counts it: raw bytes and gzip level 9.

@@ -29,8 +29,10 @@ function assembleSite() {
   // The site's worker: assembly writes the game catalogue's assets into it.
   fs.copyFileSync(path.join(h.SITE, 'engine-worker.js'), path.join(dir, 'engine-worker.js'));
   for (const f of engineFiles) fs.copyFileSync(path.join(ENGINE_DIR, f), path.join(dir, f));
-  const weights = path.join(ENGINE_DIR, 'othello-weights.bin'); // fetched by the worker for Othello MASTER
-  if (fs.existsSync(weights)) fs.copyFileSync(weights, path.join(dir, 'othello-weights.bin'));
+  for (const asset of ['othello-weights.bin', 'othello-book.bin']) { // fetched by the worker for Othello MASTER
+    const file = path.join(ENGINE_DIR, asset);
+    if (fs.existsSync(file)) fs.copyFileSync(file, path.join(dir, asset));
+  }
   return dir;
 }
 

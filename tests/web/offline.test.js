@@ -81,7 +81,7 @@ test('sw.js precaches every file of the site but itself, under a cache named by 
   assert.deepEqual(files, all.filter((f) => f !== 'sw.js'), 'the whole site, sw.js excepted');
   for (const f of ['index.html', 'miniapp.js', 'app.json', 'index.js', 'index.wasm', 'engine-othello.js', 'engine-othello.wasm', 'engine-othello-scalar.wasm',
     'engine-gomoku.js', 'engine-gomoku.wasm', 'engine-tictactoe.js', 'engine-tictactoe.wasm',
-    'othello-weights.bin', 'engine-worker.js', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png']) {
+    'othello-weights.bin', 'othello-book.bin', 'engine-worker.js', 'manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png']) {
     assert.ok(files.includes(f), f);
   }
   for (const p of app.pages) {

@@ -1,9 +1,11 @@
 #include "games/othello/levels.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
 #include "games/common/rng.h"
+#include "games/othello/book.h"
 
 namespace othello {
 namespace {
@@ -32,6 +34,32 @@ Scored pick_near_best(const Scored* moves, int n, int margin, games::Rng& rng) {
     for (int i = 0; i < n; ++i)
         if (moves[i].value >= best - margin) near[k++] = moves[i];
     return near[rng.below(uint32_t(k))];
+}
+
+// MASTER's book moves are those within this much of the book's best (half a disc): near-equal
+// moves, drawn at random so games differ.
+constexpr int BOOK_MARGIN = EVAL_UNIT / 2;
+
+// MASTER's move from the opening book when pos is in it: a seeded draw among the near-best book
+// moves (taken in square order, so the draw does not depend on the frame the book stores the
+// position in). False when there is no book or pos is not in it.
+bool choose_book_move(const Position& pos, games::Rng& rng, Choice& c) {
+    const Book* book = current_book();
+    BookMove moves[BOOK_MOVES_MAX];
+    const int n = book ? book->probe(pos.player(), pos.opponent(), moves) : 0;
+    if (n == 0) return false;
+    Scored near[BOOK_MOVES_MAX];
+    int k = 0;
+    for (int i = 0; i < n; ++i)
+        if (moves[i].value >= moves[0].value - BOOK_MARGIN)
+            near[k++] = {moves[i].move, moves[i].value};
+    std::sort(near, near + k, [](const Scored& a, const Scored& b) { return a.move < b.move; });
+    const Scored s = near[rng.below(uint32_t(k))];
+    c.move = s.move;
+    c.eval = s.value;
+    c.depth = book->info().depth;
+    c.book = true;
+    return true;
 }
 
 } // namespace
@@ -118,12 +146,13 @@ Choice choose_move(const Position& pos, Level level, uint64_t seed, const Search
         break;
     }
     case Level::MASTER: {
+        if (choose_book_move(pos, rng, c)) break;
         std::unique_ptr<Searcher> own;
         if (!searcher) {
             own = std::make_unique<Searcher>(18);
             searcher = own.get();
         }
-        // The four first moves are equivalent by symmetry: the seed picks one.
+        // Without a book: the four first moves are equivalent by symmetry, the seed picks one.
         if (pos == Position::start()) {
             n = score_moves(pos, moves, [](Square) { return 0; });
             c.move = moves[rng.below(uint32_t(n))].move;

@@ -6,7 +6,9 @@
 //   LEVEL2  classical square weights, 2-ply minimax; picks among moves close to the best.
 //   LEVEL3  alpha-beta, 4 plies, on mobility / corners / stability / parity; exact from 10
 //           empties; picks among moves within half a disc of the best.
-//   MASTER  iterative-deepening PVS within the time budget, exact solve from ~22 empties.
+//   MASTER  in the first plies, a near-best move of the opening book (book.h) when the position
+//           is in it; else iterative-deepening PVS within the time budget, exact solve from
+//           ~22 empties.
 // Every random choice comes from games::Rng seeded with `seed`, so a game is reproducible.
 // RANDOM..LEVEL3 have fixed depths (time is ignored); MASTER is reproducible under depth or
 // node limits (time=0).
@@ -32,6 +34,7 @@ struct Choice {
     bool exact = false;
     uint64_t nodes = 0;
     int ms = 0;
+    bool book = false; // MASTER's move came from the opening book (no search: nodes = 0)
 };
 
 // The move the level plays in pos. searcher (for MASTER) may be shared between calls to keep

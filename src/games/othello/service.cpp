@@ -16,6 +16,7 @@
 #include "games/common/json_out.h"
 #include "games/common/snapshot.h"
 #include "games/othello/bench.h"
+#include "games/othello/book.h"
 #include "games/othello/levels.h"
 #include "games/othello/notation.h"
 #include "games/othello/patterns.h"
@@ -163,6 +164,7 @@ std::string do_search(const games::Request& r) {
     j.field("nodes", c.nodes);
     j.field("exact", c.exact);
     j.field("ms", c.ms);
+    j.field("book", c.book);
     j.field("level", level_name(o.level));
     j.end_object();
     return j.str();
@@ -200,7 +202,8 @@ std::string do_play(const games::Request& r) {
     Position pos;
     std::string error;
     if (!read_position(r, 0, pos, error)) return json_error(error);
-    if (r.positional.size() < 3) return json_error("missing move (a square like d3, pass, or <row> <col>)");
+    if (r.positional.size() < 3)
+        return json_error("missing move (a square like d3, pass, or <row> <col>)");
     int row = 0, col = 0;
     std::optional<Move> m;
     if (games::read_row_col(r, 2, 8, 8, row, col, error))
@@ -384,7 +387,6 @@ void write_review(JsonOut& j, const MoveReview& m) {
     j.field("ms", m.ms);
 }
 
-
 // review <board> <side> <move>: the played move against the engine's best (review.h).
 std::string do_review(const games::Request& r) {
     Position pos;
@@ -491,7 +493,9 @@ std::string serve(const games::Request& r) {
 }
 
 bool load_asset(std::string_view file, const unsigned char* bytes, std::size_t size) {
-    return file == "othello-weights.bin" && patterns::load_weights(bytes, size);
+    if (file == "othello-weights.bin") return patterns::load_weights(bytes, size);
+    std::string error;
+    return file == "othello-book.bin" && load_book(bytes, size, error);
 }
 
 } // namespace othello

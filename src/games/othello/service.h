@@ -17,8 +17,9 @@ constexpr int SERVICE_HASH_LOG2 = 19;
 std::string serve(const games::Request& request);
 
 // A file of the catalogue's assets for Othello, handed over by its name: the pattern weights
-// (othello-weights.bin). False when the name is not Othello's or the bytes are malformed; MASTER
-// then keeps the evaluation it had (the classic one until a set is loaded).
+// (othello-weights.bin) or the opening book (othello-book.bin). False when the name is not
+// Othello's or the bytes are malformed; MASTER then keeps the evaluation it had (the classic one
+// until a set is loaded) and the book it had (none until one is loaded: it searches).
 bool load_asset(std::string_view file, const unsigned char* bytes, std::size_t size);
 
 } // namespace othello

@@ -22,3 +22,8 @@ miniarena_engine_simd(games_othello)
 # catalogue's assets give it.
 get_target_property(_othello_weights_source games_othello OTHELLO_WEIGHTS_FILE)
 miniarena_web_asset(FILE othello-weights.bin SOURCE ${_othello_weights_source})
+
+# othello-book.bin: MASTER's opening book (data/, named in CMakeLists.txt), shipped and fetched
+# like the weights: the first time an Othello MASTER search needs it, not in the first load.
+get_target_property(_othello_book_source games_othello OTHELLO_BOOK_FILE)
+miniarena_web_asset(FILE othello-book.bin SOURCE ${_othello_book_source})

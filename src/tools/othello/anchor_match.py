@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """MASTER against an anchor engine at equal time per move, both colours from seeded openings.
 
-  anchor_match.py --othello build/native/bin/othello --anchor PATH [--weights W.bin] [--games N] [--time MS]
-                  [--seed S] [--plies K] [--out FILE]
+  anchor_match.py --othello build/native/bin/othello --anchor PATH [--weights W.bin] [--book B.bin|none]
+                  [--games N] [--time MS] [--seed S] [--plies K] [--out FILE]
   anchor_match.py --openings N [--seed S] [--plies K]     (print the openings and stop)
 
 Both engines speak the service protocol of src/games/README.md on stdin/stdout, one request
@@ -210,7 +210,7 @@ class Engine:
             raise RuntimeError(f"{self.name}: not JSON: {reply.strip()[:80]}")
         if "error" in r or "move" not in r:
             raise RuntimeError(f"{self.name}: {reply.strip()[:120]}")
-        if isinstance(r.get("depth"), int):
+        if isinstance(r.get("depth"), int) and not r.get("book"):  # searched, not from the book
             self.depths.append(r["depth"])
         return r["move"], r
 
@@ -307,6 +307,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--othello", default="build/native/bin/othello", help="the othello tool")
     ap.add_argument("--weights", help="MASTER plays with this weights file (othello weights=FILE)")
+    ap.add_argument("--book", help="MASTER plays with this opening book, or none (othello book=FILE|none)")
     ap.add_argument("--anchor", help="the anchor's driver (speaks `othello search … time=MS`)")
     ap.add_argument("--games", type=int, default=80, help="games, an even number (80)")
     ap.add_argument("--time", type=int, default=1000, help="milliseconds per move (1000)")
@@ -322,6 +323,7 @@ def main():
     if not a.anchor or a.games < 2 or a.games % 2:
         ap.error("--anchor PATH is required and --games must be even")
     master = Engine("master", [a.othello] + ([f"weights={a.weights}"] if a.weights else []) +
+                    ([f"book={a.book}"] if a.book else []) +
                     ["serve"], "level=master")
     anchor = Engine("anchor", [a.anchor], "")
     out = open(a.out, "w") if a.out else None

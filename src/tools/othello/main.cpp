@@ -11,16 +11,20 @@
 //   othello train-linear OUT.h [N [SEED]] the classic evaluation's weights (train_linear.cpp)
 //   othello match PAIRS [limits]       pattern vs classic evaluation, both colours (match.cpp)
 //   othello mpc-calibrate DATA.bin ... Multi-ProbCut's error model (mpc_calibrate.cpp)
+//   othello make-book OUT.bin [...]   MASTER's opening book from its own search (make_book.cpp)
 //   othello weights=FILE.bin COMMAND … any command with those pattern weights instead of the
 //                                      compiled-in ones (trial weights, without a rebuild)
+//   othello book=FILE.bin|none COMMAND … any command with that opening book, or none, instead
+//                                      of the compiled-in one
 //
 // Index
 //   helpers ............ usage(), to_int()
 //   perft and solve .... cmd_perft(), cmd_solve(): leaf counts, exact solves of an OBF file
 //   bench .............. cmd_bench(): the fixed workload
 //   protocols .......... cmd_nboard(), serve_one(), cmd_serve(): NBoard, the service protocol
-//   main ............... load_weights_file(), main(): weights=FILE, then dispatch on the command
-//                        word (and weights-file)
+//   main ............... read_file(), load_weights_file(), load_book_file(), main():
+//                        weights=FILE and book=FILE, then dispatch on the command word (and
+//                        weights-file, book-file)
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -37,6 +41,7 @@
 #include <vector>
 
 #include "games/othello/bench.h"
+#include "games/othello/book.h"
 #include "games/othello/nboard.h"
 #include "games/othello/notation.h"
 #include "games/othello/patterns.h"
@@ -57,6 +62,7 @@ int train_linear(int argc, char** argv);
 int selfplay(int argc, char** argv);
 int match(int argc, char** argv);
 int mpc_calibrate(int argc, char** argv);
+int make_book(int argc, char** argv, std::span<const unsigned char> weights);
 
 namespace {
 
@@ -78,9 +84,11 @@ int usage() {
         "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
         "       othello mpc-calibrate DATA.bin [POSITIONS [SEED [MAXDEPTH]]]\n"
+        "       othello make-book OUT.bin [plies=N] [depth=D] [margin=M] [full=F]\n"
         "       othello weights-file OUT.bin\n"
-        "  any command can follow weights=FILE.bin: those pattern weights instead of the\n"
-        "  compiled-in ones\n");
+        "       othello book-file OUT.bin\n"
+        "  any command can follow weights=FILE.bin (those pattern weights instead of the\n"
+        "  compiled-in ones) and book=FILE.bin or book=none (that opening book, or none)\n");
     return 2;
 }
 
@@ -315,14 +323,25 @@ int cmd_serve() {
 
 // --- main ------------------------------------------------------------------------------------
 
+// The bytes of the file at `path`; false when it cannot be read.
+bool read_file(const char* path, std::vector<unsigned char>& bytes) {
+    std::ifstream in(path, std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    return in.good() || in.eof();
+}
+
+// The weights file given by weights=FILE (empty: the compiled-in one is in use).
+std::vector<unsigned char>& weights_file_given() {
+    static std::vector<unsigned char> bytes;
+    return bytes;
+}
+
 // Replaces the compiled-in pattern weights by a weights file's (`othello weights=FILE …`):
 // trial weights in matches and self-play without a rebuild. False, with the reason on stderr,
 // when the file cannot be read or is not a weights file of this pattern layout.
 bool load_weights_file(const char* path) {
-    std::ifstream in(path, std::ios::binary);
-    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
-                                           std::istreambuf_iterator<char>());
-    if (!in.good() && !in.eof()) {
+    std::vector<unsigned char>& bytes = weights_file_given();
+    if (!read_file(path, bytes)) {
         std::fprintf(stderr, "othello: cannot read weights file %s\n", path);
         return false;
     }
@@ -333,10 +352,37 @@ bool load_weights_file(const char* path) {
     return true;
 }
 
-// Dispatches on the command word, after an optional weights=FILE.
+// Replaces the compiled-in opening book by a book file's (`othello book=FILE …`), or plays
+// without one (`book=none`: searches from the first move, as in matches between evaluations).
+// False, with the reason on stderr, when the file cannot be read or does not parse.
+bool load_book_file(const char* path) {
+    if (std::strcmp(path, "none") == 0) {
+        unload_book();
+        return true;
+    }
+    std::vector<unsigned char> bytes;
+    std::string error;
+    if (!read_file(path, bytes)) {
+        std::fprintf(stderr, "othello: cannot read book file %s\n", path);
+        return false;
+    }
+    if (!load_book(bytes.data(), bytes.size(), error)) {
+        std::fprintf(stderr, "othello: %s: %s\n", path, error.c_str());
+        return false;
+    }
+    return true;
+}
+
+// Dispatches on the command word, after optional weights=FILE and book=FILE (either order).
 int main(int argc, char** argv) {
-    if (argc >= 2 && std::strncmp(argv[1], "weights=", 8) == 0) {
-        if (!load_weights_file(argv[1] + 8)) return 2;
+    while (argc >= 2) {
+        if (std::strncmp(argv[1], "weights=", 8) == 0) {
+            if (!load_weights_file(argv[1] + 8)) return 2;
+        } else if (std::strncmp(argv[1], "book=", 5) == 0) {
+            if (!load_book_file(argv[1] + 5)) return 2;
+        } else {
+            break;
+        }
         --argc, ++argv; // the sub-commands read argv[1] onwards
     }
     if (argc < 2) return usage();
@@ -351,10 +397,27 @@ int main(int argc, char** argv) {
     if (command == "selfplay") return selfplay(argc, argv);
     if (command == "match") return match(argc, argv);
     if (command == "mpc-calibrate") return mpc_calibrate(argc, argv);
+    if (command == "make-book") {
+        const std::vector<unsigned char>& given = weights_file_given();
+        return make_book(argc, argv,
+                         given.empty() ? patterns::embedded_weights()
+                                       : std::span<const unsigned char>(given));
+    }
     if (command == "weights-file" && argc == 3) {
         // The compiled-in weights file (src/games/othello/data/weights-*.bin, the bytes the web
         // build ships as othello-weights.bin).
         const std::span<const unsigned char> bytes = patterns::embedded_weights();
+        if (!patterns::write_weights_file(bytes, argv[2])) {
+            std::fprintf(stderr, "othello: cannot write %s\n", argv[2]);
+            return 1;
+        }
+        std::printf("%s: %zu bytes\n", argv[2], bytes.size());
+        return 0;
+    }
+    if (command == "book-file" && argc == 3) {
+        // The compiled-in opening book (src/games/othello/data/book-*.bin, the bytes the web
+        // build ships as othello-book.bin).
+        const std::span<const unsigned char> bytes = embedded_book();
         if (!patterns::write_weights_file(bytes, argv[2])) {
             std::fprintf(stderr, "othello: cannot write %s\n", argv[2]);
             return 1;

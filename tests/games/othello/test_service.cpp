@@ -46,7 +46,7 @@ TEST_CASE("service: referee replies") {
              std::string("---------------------------OX------XO--------------------------- O"),
          R"J({"leaves":56})J"},
         {"search " + START + " level=2 seed=7",
-         R"J({"move":"f5","row":4,"col":5,"eval":0,"evalCenti":0,"depth":2,"nodes":16,"exact":false,"ms":0,"level":"2"})J"},
+         R"J({"move":"f5","row":4,"col":5,"eval":0,"evalCenti":0,"depth":2,"nodes":16,"exact":false,"ms":0,"book":false,"level":"2"})J"},
     };
     for (const auto& c : cases)
         CHECK_MESSAGE(without_ms(own_fields(ask(c.request), {"cells"})) == without_ms(c.reply), c.request);
