@@ -47,32 +47,67 @@ function moduleFor(game) {
 // Files a request may need beside its engine module, from the game catalogue
 // (src/games/common/catalogue.json, written in at assembly): Othello MASTER's pattern weights
 // live in othello-weights.bin and its opening book in othello-book.bin, not in engine-othello.wasm
-// (page weight: they are not part of the first load). [{game, file, verbs, others}]: a request
-// "<game> <verb> …" needs the file unless its level= is one of `others`. Fetched once, the first
-// time a request needs it; until it arrives, or if it cannot be had, MASTER uses the classic
-// evaluation (and searches its first moves). A failed fetch is retried by the next such request.
+// (page weight: they are not part of the first load). [{game, file, verbs, others, alone}]: a
+// request "<game> <verb> …" needs the file unless its level= is one of `others`. Fetched once,
+// the first time a request needs it; until it arrives, or if it cannot be had, MASTER uses the
+// classic evaluation. A failed fetch is retried by the next such request. An `alone` file (the
+// book) may answer a request before the others are in: see serveWhenReady.
 var ASSETS = '@ASSETS@';
-var fetched = {};
-// Every asset `request` needs, fetched (once) and loaded into M: resolves when they are in, or
-// have failed this time (a failure is logged and the next such request tries again).
-function loadAssetsFor(M, request) {
+var fetched = {}, loaded = {};
+// The assets `request` needs.
+function assetsFor(request) {
   var words = request.split(/\s+/), level = /\slevel=(\S*)/.exec(request);
-  return Promise.all(ASSETS.filter(function (a) {
+  return ASSETS.filter(function (a) {
     return words[0] === a.game && a.verbs.indexOf(words[1]) >= 0 && !(level && a.others.indexOf(level[1]) >= 0);
-  }).map(function (a) {
-    if (!fetched[a.file]) {
-      fetched[a.file] = fetch(a.file).then(function (r) {
-        if (!r.ok) throw new Error('HTTP ' + r.status);
-        return r.arrayBuffer();
-      }).then(function (buf) {
-        if (!EngineHost.loadAssetBytes(M, a.file, new Uint8Array(buf))) throw new Error('malformed');
-      }).catch(function (err) {
-        console.warn('[engine] ' + a.file + ': ' + err + ' (the classic evaluation until it loads)');
-        fetched[a.file] = null;
-      });
-    }
-    return fetched[a.file];
-  }));
+  });
+}
+// Asset a fetched (once) and loaded into M: resolves when it is in, or has failed this time (a
+// failure is logged and the next request that needs it tries again).
+function loadAsset(M, a) {
+  if (!fetched[a.file]) {
+    fetched[a.file] = fetch(a.file).then(function (r) {
+      if (!r.ok) throw new Error('HTTP ' + r.status);
+      return r.arrayBuffer();
+    }).then(function (buf) {
+      if (!EngineHost.loadAssetBytes(M, a.file, new Uint8Array(buf))) throw new Error('malformed');
+      loaded[a.file] = true;
+    }).catch(function (err) {
+      console.warn('[engine] ' + a.file + ': ' + err + ' (the classic evaluation until it loads)');
+      fetched[a.file] = null;
+    });
+  }
+  return fetched[a.file];
+}
+function loadAll(M, assets) {
+  return Promise.all(assets.map(function (a) { return loadAsset(M, a); }));
+}
+
+// One request served by module M: {reply, fatal}.
+function serve(M, request) {
+  try {
+    return { reply: M.ccall('engine_serve', 'string', ['string'], [request]), fatal: false };
+  } catch (err) {
+    return { reply: JSON.stringify({ error: 'the engine stopped: ' + err }), fatal: true };
+  }
+}
+function isPartial(reply) {
+  try { return JSON.parse(reply).partial === true; } catch (err) { return false; }
+}
+// `request` served once the assets it needs are in. While some are still on their way and its
+// `alone` ones are in, it is first tried with partial=1: the engine answers it if it can without
+// the rest (Othello MASTER's book moves: its first moves come without waiting for the weights),
+// else says {"partial": true} and the request waits for the rest.
+function serveWhenReady(M, request) {
+  var needed = assetsFor(request), all = loadAll(M, needed);
+  var alone = needed.filter(function (a) { return a.alone; });
+  var waiting = needed.filter(function (a) { return !loaded[a.file] && !a.alone; });
+  if (!alone.length || !waiting.length) return all.then(function () { return serve(M, request); });
+  return loadAll(M, alone).then(function () {
+    if (alone.some(function (a) { return !loaded[a.file]; })) return all.then(function () { return serve(M, request); });
+    var first = serve(M, request + ' partial=1');
+    if (first.fatal || !isPartial(first.reply)) return first;
+    return all.then(function () { return serve(M, request); });
+  });
 }
 
 // The game whose module answers a request (EngineHost.gameOf: its first word, else the first game).
@@ -88,16 +123,9 @@ onmessage = function (e) {
   }
   var t0 = performance.now(), request = String(msg.request), game = gameOf(request);
   moduleFor(game).then(function (M) {
-    return loadAssetsFor(M, request).then(function () { return M; });
-  }).then(function (M) {
-    var reply, fatal = false;
-    try {
-      reply = M.ccall('engine_serve', 'string', ['string'], [request]);
-    } catch (err) {
-      reply = JSON.stringify({ error: 'the engine stopped: ' + err });
-      fatal = true;
-    }
-    postMessage({ ticket: msg.ticket, reply: reply, ms: performance.now() - t0, fatal: fatal });
+    return serveWhenReady(M, request);
+  }).then(function (out) {
+    postMessage({ ticket: msg.ticket, reply: out.reply, ms: performance.now() - t0, fatal: out.fatal });
   }, function (err) {
     postMessage({ ticket: msg.ticket, reply: JSON.stringify({ error: 'the engine failed to load: ' + err }),
                   ms: 0, fatal: true });

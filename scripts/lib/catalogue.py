@@ -53,6 +53,8 @@ def load(path=PATH):
         for a in g["assets"]:
             if not re.fullmatch(r"[\w.-]+", a.get("file", "")):
                 fail(f"{path}: game {g['id']}: an asset needs a plain file name")
+            if not isinstance(a.get("alone", False), bool):
+                fail(f"{path}: game {g['id']}: an asset's alone is true or false")
         ids.append(g["id"])
     if not ids or len(set(ids)) != len(ids):
         fail(f"{path}: no games, or one listed twice")
@@ -160,16 +162,18 @@ def shell_games(cat, strings):
 
 
 def worker_assets(cat):
-    """The engine worker's assets: [{game, file, verbs, levels (the engine's spellings and the
-    ladder's ids of the levels that need it), others (those that do not)}]. A request of one of
-    `verbs` needs the file unless its level= is one of `others`."""
+    """The engine worker's assets: [{game, file, verbs, others (the engine's spellings and the
+    ladder's ids of the levels that do not need it), alone}]. A request of one of `verbs` needs
+    the file unless its level= is one of `others`; an `alone` file may answer a request before
+    the game's other files are in (the worker tries it with partial=1 first)."""
     out = []
     for g in cat["games"]:
         for a in g["assets"]:
             need = [l for l in g["levels"] if l["id"] in a["levels"]]
             rest = [l for l in g["levels"] if l["id"] not in a["levels"]]
             out.append({"game": g["id"], "file": a["file"], "verbs": a["verbs"],
-                        "others": sorted(set([l["id"] for l in rest] + [l["engine"] for l in rest]))})
+                        "others": sorted(set([l["id"] for l in rest] + [l["engine"] for l in rest])),
+                        "alone": bool(a.get("alone", False))})
     return out
 
 

@@ -223,6 +223,37 @@ test('without WebAssembly SIMD the worker loads engine-othello-scalar.wasm and M
   }
 });
 
+// MASTER's first moves come from its opening book (othello-book.bin, 24 KB gzip), which the
+// worker tries alone while the pattern weights (117 KB gzip) are still on their way: held back
+// here, the weights must not hold up the reply to f5. Out of the book, the search waits for them.
+test('MASTER answers f5 from its book while othello-weights.bin is still held back', async () => {
+  const page = await h.newPage(site.browser, { serviceWorkers: 'block' });
+  let release, weightsAsked = false;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.context().route('**/othello-weights.bin', async (route) => {
+    weightsAsked = true;
+    await held;
+    await route.continue();
+  });
+  await h.openApp(page, site.server.url);
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=master&side=black&position=f5'));
+  let s = await h.waitState(page, (x) => x.game && x.game.transcript.length >= 4 && !x.game.thinking,
+    { timeout: 20000, what: 'MASTER to answer f5 with the weights held back' });
+  assert.ok(weightsAsked, 'the worker asked for the weights');
+  assert.ok(['f6', 'd6', 'f4'].includes(s.game.transcript.slice(2, 4)), `a book reply: ${s.game.transcript}`);
+  // A position past the book waits for the weights, then is searched.
+  await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=master&side=black&position=f5d6c3d3c4f4f6f3e6e7d7c6b6'));
+  await page.waitForTimeout(1500);
+  s = await h.state(page);
+  assert.equal(s.game.transcript, 'f5d6c3d3c4f4f6f3e6e7d7c6b6', 'no reply before the weights are in');
+  assert.equal(s.game.thinking, true);
+  release();
+  s = await h.waitState(page, (x) => x.game && x.game.transcript.length >= 28 && !x.game.thinking,
+    { timeout: 20000, what: 'MASTER to answer once the weights are in' });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('new game and another colour ask first when a game is in progress; Cancel keeps it', async () => {
   const page = await h.newPage(site.browser, { width: 390, height: 844 });
   let s = await openOthello(page);

@@ -240,4 +240,10 @@ const Book* current_book() {
     return book_in_use().get();
 }
 
+bool in_book(const Position& pos) {
+    const Book* book = current_book();
+    BookMove moves[BOOK_MOVES_MAX];
+    return book && book->probe(pos.player(), pos.opponent(), moves) > 0;
+}
+
 } // namespace othello

@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "games/othello/position.h"
 #include "games/othello/types.h"
 
 namespace othello {
@@ -94,5 +95,7 @@ bool load_book(const unsigned char* bytes, std::size_t size, std::string& error)
 void unload_book();
 // The book in use (the compiled-in one until load_book or unload_book), or null.
 const Book* current_book();
+// Whether the book in use has moves for pos (MASTER then plays from it, with no search).
+bool in_book(const Position& pos);
 
 } // namespace othello

@@ -151,6 +151,11 @@ std::string do_search(const games::Request& r) {
     if (!read_position(r, 0, pos, error) || !read_options(r, o, error, 1000))
         return json_error(error);
     if (pos.game_over()) return json_error("the game is over: neither side has a move");
+    // partial=1: the engine worker's first try while the pattern weights are still on their
+    // way; answered only when MASTER needs no search (a book move, a pass), else {"partial":true}
+    // and the worker asks again once the weights are in.
+    if (r.get("partial") && o.level == Level::MASTER && pos.legal_moves() && !in_book(pos))
+        return R"({"partial":true})";
     const Choice c = choose_move(pos, o.level, o.seed, o.limits, &shared_searcher());
     JsonOut j;
     j.begin_object();

@@ -233,3 +233,36 @@ TEST_CASE("MASTER plays its first moves from the book, without a search") {
     CHECK(searched.nodes > 0);
     restore_book();
 }
+
+// The engine worker's first try while the weights are on their way (partial=1): a position in
+// the book gets its book move, one out of it {"partial":true}, a forced pass its pass; other
+// levels never wait for MASTER's files.
+TEST_CASE("search partial=1: answered from the book alone, else partial") {
+    restore_book();
+    const std::string in_book_reply = serve(games::parse_request(
+        "search ---------------------------OX------XXX-------------------------- O level=master "
+        "partial=1"));
+    CHECK(in_book_reply.find("\"book\":true") != std::string::npos);
+    CHECK(in_book_reply.find("\"partial\"") == std::string::npos);
+    // f5 d6 c3 d3 c4 f4 f6 f3 e6 e7 d7 c6 b6 (13 plies): past the book's 11.
+    const std::string deep = "load f5d6c3d3c4f4f6f3e6e7d7c6b6";
+    const std::string loaded = serve(games::parse_request(deep));
+    const auto board_at = loaded.find("\"board\":\"") + 9;
+    const std::string board = loaded.substr(board_at, 64);
+    const std::string side = loaded.substr(loaded.find("\"side\":\"") + 8, 1);
+    CHECK(serve(games::parse_request("search " + board + " " + side + " level=master partial=1")) ==
+          R"({"partial":true})");
+    // Without partial=1 the same request searches.
+    const std::string searched =
+        serve(games::parse_request("search " + board + " " + side + " level=master depth=2"));
+    CHECK(searched.find("\"book\":false") != std::string::npos);
+    // Other levels answer as always.
+    CHECK(serve(games::parse_request("search " + board + " " + side + " level=2 partial=1"))
+              .find("\"move\"") != std::string::npos);
+    // Without a book nothing is in it.
+    unload_book();
+    CHECK(serve(games::parse_request(
+              "search ---------------------------OX------XXX-------------------------- O "
+              "level=master partial=1")) == R"({"partial":true})");
+    restore_book();
+}
