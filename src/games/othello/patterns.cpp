@@ -2,7 +2,7 @@
 // file and the blended sum of the weights.
 //
 // Index
-//   digits ............. flip_h(), flip_v(), transpose(), TERNARY, edge_2x() … diag(), PERMUTATION
+//   digits ............. TERNARY, edge_2x() … diag(), PERMUTATION
 //   tables ............. Tables, tables_of(), current(); fnv1a() and MAGIC for the file
 //   instances .......... INSTANCE_TYPE, INSTANCE_COUNT, pattern_indices()
 //   weights file ....... serialize_weights(), parse_weights(), load_weights(), unpack_weights()
@@ -21,6 +21,7 @@
 
 #include "games/othello/evaluate.h"
 #include "games/othello/movegen.h"
+#include "games/othello/symmetry.h"
 
 OTHELLO_PAIR_TARGET_BEGIN
 
@@ -30,26 +31,6 @@ namespace {
 using std::size_t;
 
 // --- digits ----------------------------------------------------------------------------------
-
-// Board symmetries on bitboards (square = row * 8 + column).
-inline Bitboard flip_h(Bitboard b) { // column c -> 7 - c
-    b = ((b >> 1) & 0x5555555555555555ull) | ((b & 0x5555555555555555ull) << 1);
-    b = ((b >> 2) & 0x3333333333333333ull) | ((b & 0x3333333333333333ull) << 2);
-    return ((b >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((b & 0x0F0F0F0F0F0F0F0Full) << 4);
-}
-inline Bitboard flip_v(Bitboard b) { // row r -> 7 - r
-    b = ((b >> 8) & 0x00FF00FF00FF00FFull) | ((b & 0x00FF00FF00FF00FFull) << 8);
-    b = ((b >> 16) & 0x0000FFFF0000FFFFull) | ((b & 0x0000FFFF0000FFFFull) << 16);
-    return (b >> 32) | (b << 32);
-}
-inline Bitboard transpose(Bitboard b) { // (r, c) -> (c, r)
-    Bitboard t = 0x0F0F0F0F00000000ull & (b ^ (b << 28));
-    b ^= t ^ (t >> 28);
-    t = 0x3333000033330000ull & (b ^ (b << 14));
-    b ^= t ^ (t >> 14);
-    t = 0x5500550055005500ull & (b ^ (b << 7));
-    return b ^ t ^ (t >> 7);
-}
 
 // Binary digits -> the same digits in base 3.
 struct TernaryTable {
@@ -190,13 +171,13 @@ constexpr InstanceCount INSTANCE_COUNT{};
 
 // Every instance's index: the board's symmetric images, then fixed digit reads.
 void pattern_indices(Bitboard P, Bitboard O, uint16_t* idx) {
-    const Bitboard hP = flip_h(P), hO = flip_h(O);
-    const Bitboard vP = flip_v(P), vO = flip_v(O);
-    const Bitboard hvP = flip_v(hP), hvO = flip_v(hO);
-    const Bitboard tP = transpose(P), tO = transpose(O);
-    const Bitboard thP = transpose(hP), thO = transpose(hO);
-    const Bitboard tvP = transpose(vP), tvO = transpose(vO);
-    const Bitboard thvP = transpose(hvP), thvO = transpose(hvO);
+    const Bitboard hP = mirror_columns(P), hO = mirror_columns(O);
+    const Bitboard vP = mirror_rows(P), vO = mirror_rows(O);
+    const Bitboard hvP = mirror_rows(hP), hvO = mirror_rows(hO);
+    const Bitboard tP = transpose_board(P), tO = transpose_board(O);
+    const Bitboard thP = transpose_board(hP), thO = transpose_board(hO);
+    const Bitboard tvP = transpose_board(vP), tvO = transpose_board(vO);
+    const Bitboard thvP = transpose_board(hvP), thvO = transpose_board(hvO);
     int k = 0;
     // Edges (top, bottom, left, right) with their X-squares.
     idx[k++] = index_of(edge_2x(P), edge_2x(O));
