@@ -180,6 +180,14 @@ async function backgroundLuma(page, file) {
   return meanLuma(img, { x: c.x + 2, y: c.y + c.height * 0.55, width: Math.max(2, pad - 4), height: 24 });
 }
 
+// The background's luma once it satisfies `ok`, polled for up to 5 s: a theme change shows in
+// the state before the frame that draws it reaches the screen. Returns the last luma seen.
+async function settledLuma(page, ok) {
+  let luma;
+  await h.until(async () => ok(luma = await backgroundLuma(page)), { timeout: 5000, every: 100, expire: () => true });
+  return luma;
+}
+
 test('dark mode follows prefers-color-scheme; screenshots of every page at three sizes in both themes', async () => {
   const shots = [];
   for (const [w, hh] of SHOT_SIZES) {
@@ -210,7 +218,8 @@ test('the theme follows a live change of prefers-color-scheme, unless set in Set
   assert.equal((await h.state(page)).theme, 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await h.waitState(page, (s) => s.theme === 'dark', { what: 'dark after the system change' });
-  assert.ok(await backgroundLuma(page) < 60);
+  const dark = await settledLuma(page, (l) => l < 60);
+  assert.ok(dark < 60, `a dark background after the system change (luma ${dark.toFixed(0)})`);
   // Set to light in Settings: the system's dark no longer applies.
   await h.press(page, await h.control(page, 'tab:pages/settings/settings'));
   await h.waitState(page, (s) => s.path === 'pages/settings/settings');
@@ -221,8 +230,8 @@ test('the theme follows a live change of prefers-color-scheme, unless set in Set
   await page.reload();
   await page.evaluate(() => window.miniapp.ready);
   assert.equal((await h.state(page)).theme, 'light', 'kept');
-  await page.waitForTimeout(200);
-  assert.ok(await backgroundLuma(page) > 180);
+  const light = await settledLuma(page, (l) => l > 180);
+  assert.ok(light > 180, `a light background after the reload (luma ${light.toFixed(0)})`);
   // Back to auto: the system's dark again.
   await page.evaluate(() => window.miniapp.switchTab('/pages/settings/settings'));
   await h.press(page, await h.control(page, 'theme-auto'));
