@@ -48,13 +48,10 @@ bool choose_book_move(const Position& pos, games::Rng& rng, Choice& c) {
     BookMove moves[BOOK_MOVES_MAX];
     const int n = book ? book->probe(pos.player(), pos.opponent(), moves) : 0;
     if (n == 0) return false;
-    Scored near[BOOK_MOVES_MAX];
-    int k = 0;
-    for (int i = 0; i < n; ++i)
-        if (moves[i].value >= moves[0].value - BOOK_MARGIN)
-            near[k++] = {moves[i].move, moves[i].value};
-    std::sort(near, near + k, [](const Scored& a, const Scored& b) { return a.move < b.move; });
-    const Scored s = near[rng.below(uint32_t(k))];
+    Scored scored[BOOK_MOVES_MAX];
+    for (int i = 0; i < n; ++i) scored[i] = {moves[i].move, moves[i].value};
+    std::sort(scored, scored + n, [](const Scored& a, const Scored& b) { return a.move < b.move; });
+    const Scored s = pick_near_best(scored, n, BOOK_MARGIN, rng);
     c.move = s.move;
     c.eval = s.value;
     c.depth = book->info().depth;
