@@ -175,6 +175,9 @@ MoveChoice Engine::choose(Board& b, Level level, uint64_t seed, const LevelOptio
             deterministic ? 20000 : uint64_t(std::clamp<int64_t>(l.time_ms * 40, 5000, 1000000));
         l.defend_nodes =
             deterministic ? 5000 : uint64_t(std::clamp<int64_t>(l.time_ms * 4, 1000, 50000));
+        // A node budget: the root threat searches get at most 30 % of it, as they get 30 % of
+        // a time budget (their own budgets alone could spend it all before the main search).
+        l.threat_nodes = l.nodes * 30 / 100;
         if (b.ply() < 2 && seed) { // opening variety: among the best-ordered moves
             MoveList list;
             gen_candidates(b, list);

@@ -113,7 +113,7 @@ const char* SearchCore::immediate(Board& b, Pos& move, int& value) {
 // the search's). The winning source ("vcf", "vct") with info.pv and `value` set, or nullptr.
 const char* SearchCore::root_threat_win(Board& b, SearchInfo& info, int& value) {
     if (limits_.vcf_nodes) {
-        ThreatResult r = solver_.vcf(b, 40, limits_.vcf_nodes, limits_.stop);
+        ThreatResult r = solver_.vcf(b, 40, threat_budget(limits_.vcf_nodes), limits_.stop);
         nodes_ += r.nodes;
         stats_.threat_nodes += r.nodes;
         if (r.win && !r.sequence.empty()) {
@@ -122,8 +122,9 @@ const char* SearchCore::root_threat_win(Board& b, SearchInfo& info, int& value) 
             return "vcf";
         }
     }
-    if (limits_.vct_nodes) {
-        ThreatResult r = solver_.vct(b, limits_.vct_depth, limits_.vct_nodes, limits_.stop);
+    if (limits_.vct_nodes && threat_budget(limits_.vct_nodes)) {
+        ThreatResult r =
+            solver_.vct(b, limits_.vct_depth, threat_budget(limits_.vct_nodes), limits_.stop);
         nodes_ += r.nodes;
         stats_.threat_nodes += r.nodes;
         if (r.win && !r.sequence.empty()) {
@@ -138,9 +139,10 @@ const char* SearchCore::root_threat_win(Board& b, SearchInfo& info, int& value) 
 // When defend_nodes > 0, the opponent's threat sequence (VCT after a pass) must be refuted at
 // the root: root_filter_ gets the refutations among the first `max_moves` candidates.
 void SearchCore::root_refutations(Board& b, int max_moves) {
-    if (!limits_.defend_nodes) return;
-    const uint64_t used = solver_.refute_vct(b, limits_.vct_depth, limits_.defend_nodes, max_moves,
-                                             lists_[0], root_filter_, limits_.stop);
+    if (!limits_.defend_nodes || !threat_budget(limits_.defend_nodes)) return;
+    const uint64_t used =
+        solver_.refute_vct(b, limits_.vct_depth, limits_.defend_nodes, max_moves, lists_[0],
+                           root_filter_, limits_.stop, threat_budget(UINT64_MAX));
     nodes_ += used;
     stats_.threat_nodes += used;
 }

@@ -32,6 +32,8 @@ struct SearchLimits {
     uint64_t defend_nodes = 0; // > 0: if the opponent has a VCT after a pass, search only
                                // root moves that leave it none (each check this budget)
     int width = 0;             // > 0: search only the `width` best-ordered moves at each node
+    uint64_t threat_nodes = 0; // > 0: the root VCF, VCT and refutation checks together spend
+                               // at most this many nodes (each still within its own budget)
 };
 
 struct SearchInfo {
@@ -97,6 +99,12 @@ class SearchCore {
     const char* immediate(Board& b, Pos& move, int& value);
     const char* root_threat_win(Board& b, SearchInfo& info, int& value);
     void root_refutations(Board& b, int max_moves);
+    // Root threat nodes still allowed, at most n (limits_.threat_nodes, when set, minus the
+    // nodes spent so far: the root threat searches come before the main search).
+    uint64_t threat_budget(uint64_t n) const {
+        if (!limits_.threat_nodes) return n;
+        return std::min(n, limits_.threat_nodes > nodes_ ? limits_.threat_nodes - nodes_ : 0);
+    }
     Pos fallback_move(Board& b);
     SearchInfo finish(SearchInfo& info, Pos m, int v, const char* source);
 

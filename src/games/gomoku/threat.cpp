@@ -301,10 +301,10 @@ ThreatResult find_vcf(Board& b, int max_fours, uint64_t max_nodes) {
 // Root defence of the searchers: try the candidates against the opponent's VCT after a pass.
 uint64_t ThreatSolver::refute_vct(Board& b, int max_threats, uint64_t max_nodes, int max_moves,
                                   MoveList& scratch, MoveList& refutations,
-                                  const std::atomic<bool>* stop) {
+                                  const std::atomic<bool>* stop, uint64_t total_nodes) {
     const Color them = opponent(b.to_move());
     b.make_null();
-    const ThreatResult t = vct(b, max_threats, max_nodes, stop);
+    const ThreatResult t = vct(b, max_threats, std::min(max_nodes, total_nodes), stop);
     b.undo_null();
     uint64_t nodes = t.nodes;
     if (!t.win) return nodes; // no VCT found (or the search was cut short): no filter
@@ -315,11 +315,15 @@ uint64_t ThreatSolver::refute_vct(Board& b, int max_threats, uint64_t max_nodes,
     scratch.sort();
     const int n = std::min(scratch.size, max_moves);
     for (int i = 0; i < n; ++i) {
+        const uint64_t budget = std::min(max_nodes, total_nodes > nodes ? total_nodes - nodes : 0);
+        if (!budget) break;
         b.make(scratch.moves[i].pos);
-        const ThreatResult r = vct(b, max_threats, max_nodes, stop);
+        const ThreatResult r = vct(b, max_threats, budget, stop);
         b.undo();
         nodes += r.nodes;
-        if (r.interrupted) break; // unknown, as are the candidates not yet tried
+        // Unknown, as are the candidates not yet tried: cut by the stop flag, the deadline or
+        // the total budget (a check cut by its own max_nodes counts as no VCT).
+        if (r.interrupted || (r.aborted && budget < max_nodes)) break;
         if (!r.win) refutations.add(scratch.moves[i].pos, 0);
     }
     return nodes;

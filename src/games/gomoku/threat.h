@@ -53,11 +53,12 @@ class ThreatSolver {
     // pass, has a VCT within `max_nodes`, the first `max_moves` ordered candidates (the defences,
     // when it has a straight four) after which it has none within `max_nodes` are added to
     // `refutations` (`scratch` holds the candidates). A check cut short by the stop flag or the
-    // deadline proves nothing: that candidate and the rest are left out. Returns the
-    // threat-solver nodes spent.
+    // deadline proves nothing: that candidate and the rest are left out; so does one cut by
+    // `total_nodes`, the budget of all the checks together. Returns the threat-solver nodes
+    // spent.
     uint64_t refute_vct(Board& b, int max_threats, uint64_t max_nodes, int max_moves,
                         MoveList& scratch, MoveList& refutations,
-                        const std::atomic<bool>* stop = nullptr);
+                        const std::atomic<bool>* stop = nullptr, uint64_t total_nodes = UINT64_MAX);
 
   private:
     enum NodeState { OPEN, WIN, LOSS };

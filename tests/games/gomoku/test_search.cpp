@@ -94,6 +94,29 @@ TEST_CASE("master: fixed limits give the same move and node count") {
     MESSAGE("master 30000 nodes: " << move_name(a.move) << " depth " << a.depth);
 }
 
+TEST_CASE("master: the root threat searches keep within threat_nodes") {
+    // White faces black's VCT here: without a total, the refutation checks alone spend far
+    // more than the node budget (over 100 000 threat nodes at MASTER's level limits).
+    Board b(15, Rule::FREESTYLE);
+    std::string err;
+    REQUIRE(load_pos(b, "h8j6j9i7i8", err));
+    MasterSearcher s(8);
+    SearchLimits l;
+    l.nodes = 40000;
+    l.vcf_nodes = 100000;
+    l.vct_nodes = 20000;
+    l.defend_nodes = 5000;
+    s.think(b, l);
+    CHECK(s.stats().threat_nodes > 40000);
+    s.clear();
+    l.threat_nodes = 12000;
+    const SearchInfo a = s.think(b, l);
+    CHECK(b.is_empty(a.move));
+    CHECK(s.stats().threat_nodes <= 12000 + 64); // a check overshoots by a node or two
+    CHECK(s.stats().nodes > 20000);              // the main search gets the rest
+    CHECK(a.depth >= 4);
+}
+
 TEST_CASE("master: the time limit holds, the stop flag answers at once") {
     Board b(15, Rule::FREESTYLE);
     std::string err;
