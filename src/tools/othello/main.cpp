@@ -62,6 +62,7 @@ int train_linear(int argc, char** argv);
 int selfplay(int argc, char** argv);
 int match(int argc, char** argv);
 int mpc_calibrate(int argc, char** argv);
+int relabel(int argc, char** argv);
 int make_book(int argc, char** argv, std::span<const unsigned char> weights);
 
 namespace {
@@ -84,6 +85,7 @@ int usage() {
         "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
         "       othello mpc-calibrate DATA.bin [POSITIONS [SEED [MAXDEPTH]]]\n"
+        "       othello relabel IN.bin OUT.bin DEPTH [EXACT [FIRST_GAME [END_GAME]]]\n"
         "       othello make-book OUT.bin [plies=N] [depth=D] [margin=M] [full=F]\n"
         "       othello weights-file OUT.bin\n"
         "       othello book-file OUT.bin\n"
@@ -397,6 +399,7 @@ int main(int argc, char** argv) {
     if (command == "selfplay") return selfplay(argc, argv);
     if (command == "match") return match(argc, argv);
     if (command == "mpc-calibrate") return mpc_calibrate(argc, argv);
+    if (command == "relabel") return relabel(argc, argv);
     if (command == "make-book") {
         const std::vector<unsigned char>& given = weights_file_given();
         return make_book(argc, argv,

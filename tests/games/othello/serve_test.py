@@ -3,13 +3,14 @@
 "ms" field blanked), `quit` ends the session with nothing after it; `othello weights=FILE`
 puts a weights file's pattern weights in place of the compiled-in ones, and refuses a file that
 is not one; `othello book=FILE` does the same for the opening book, and `book=none` plays
-without one (CTest: othello_serve).
+without one; `othello relabel` gives self-play records deeper labels (CTest: othello_serve).
 
   serve_test.py PATH/TO/othello
 """
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -51,6 +52,7 @@ def main():
     print(f"othello serve: {len(replies)} replies exact; quit ends the session")
     check_weights_option(tool)
     check_book_option(tool)
+    check_relabel(tool)
 
 
 def search(argv, request):
@@ -126,6 +128,58 @@ def check_book_option(tool):
                 f"book={bad}: exit status {run.returncode}, {run.stdout!r}, {run.stderr!r}"
     print("othello book=FILE: the first replies from the book without a search; book=none "
           "searches; a bad file refused")
+
+
+def records(path):
+    """The TrainRecords of a selfplay/relabel file (train_data.h): player, opponent, score,
+    empties, flags, search, game."""
+    with open(path, "rb") as f:
+        data = f.read()
+    assert len(data) % 24 == 0, f"{path}: {len(data)} bytes, not whole records"
+    return [struct.unpack_from("<QQbBBbI", data, i) for i in range(0, len(data), 24)]
+
+
+def check_relabel(tool):
+    """`othello relabel`: the same positions in the same order, every one not exact given a
+    search value (depth 3), those of at most 12 empties solved exactly (score = search, exact
+    flag); the same bytes again, and the same bytes from two ranges of games run apart and
+    concatenated; bad arguments refused with exit status 2."""
+    with tempfile.TemporaryDirectory() as d:
+        games, whole, first, second = (os.path.join(d, n) for n in
+                                       ("games.bin", "whole.bin", "first.bin", "second.bin"))
+        for argv in ([tool, "selfplay", games, "3", "7", "2", "6"],
+                     [tool, "relabel", games, whole, "3", "12"],
+                     [tool, "relabel", games, first, "3", "12", "0", "1"],
+                     [tool, "relabel", games, second, "3", "12", "1", "3"]):
+            run = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+            assert run.returncode == 0, f"{argv}: exit status {run.returncode}: {run.stderr}"
+        old, new = records(games), records(whole)
+        assert len(new) == len(old) > 100, (len(old), len(new))
+        solved = searched = 0
+        for o, n in zip(old, new):
+            assert n[:2] == o[:2] and n[3] == o[3] and n[6] == o[6], (o, n)
+            if o[4] & 1:  # exact already (6 empties and below): unchanged
+                assert n == o, (o, n)
+                continue
+            assert n[4] & 2, n
+            searched += 1
+            if n[3] <= 12:
+                assert n[4] & 1 and n[2] == n[5], n
+                solved += 1
+            else:
+                assert not n[4] & 1 and n[2] == o[2], (o, n)
+        assert solved > 10 and searched > solved, (solved, searched)
+        with open(whole, "rb") as w, open(first, "rb") as a, open(second, "rb") as b:
+            assert w.read() == a.read() + b.read(), "two ranges of games differ from one run"
+        for bad in (["0"], ["3", "40"], ["3", "0", "2", "1"]):
+            run = subprocess.run([tool, "relabel", games, os.path.join(d, "x.bin")] + bad,
+                                 capture_output=True, text=True, timeout=60)
+            assert run.returncode == 2 and "relabel:" in run.stderr, (bad, run.returncode, run.stderr)
+        run = subprocess.run([tool, "relabel", os.path.join(d, "none.bin"), whole, "3"],
+                             capture_output=True, text=True, timeout=60)
+        assert run.returncode == 2 and "cannot read" in run.stderr, run.stderr
+    print(f"othello relabel: {searched} positions searched, {solved} solved exactly; the same "
+          "bytes in two ranges; bad arguments refused")
 
 
 if __name__ == "__main__":
