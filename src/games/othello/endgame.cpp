@@ -328,31 +328,44 @@ int EndgameSolver::last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1,
         std::swap(x1, x3), std::swap(x2, x3);
     else if (quad(x1) == quad(x3))
         std::swap(x1, x2), std::swap(x2, x3);
-    const Square xs[3][3] = {{x1, x2, x3}, {x2, x1, x3}, {x3, x1, x2}};
+    // Each move, then last2 on the other two in their order; written out, not looped over an
+    // array, so the squares stay in registers (g++ keeps such arrays in memory).
     int best = -SCORE_INF;
-    for (const auto& m : xs) {
-        Bitboard f;
-        if ((NEIGHBOUR.of[m[0]] & O) && (f = flip(m[0], P, O))) {
-            const int s = -last2(O ^ f, P ^ f ^ square_bb(m[0]), -beta,
-                                 -(alpha > best ? alpha : best), m[1], m[2]);
-            if (s > best) {
-                best = s;
-                if (best >= beta) return best;
-            }
+    Bitboard f;
+    if ((NEIGHBOUR.of[x1] & O) && (f = flip(x1, P, O))) {
+        best = -last2(O ^ f, P ^ f ^ square_bb(x1), -beta, -alpha, x2, x3);
+        if (best >= beta) return best;
+    }
+    if ((NEIGHBOUR.of[x2] & O) && (f = flip(x2, P, O))) {
+        const int s =
+            -last2(O ^ f, P ^ f ^ square_bb(x2), -beta, -(alpha > best ? alpha : best), x1, x3);
+        if (s > best) {
+            best = s;
+            if (best >= beta) return best;
         }
     }
+    if ((NEIGHBOUR.of[x3] & O) && (f = flip(x3, P, O))) {
+        const int s =
+            -last2(O ^ f, P ^ f ^ square_bb(x3), -beta, -(alpha > best ? alpha : best), x1, x2);
+        return s > best ? s : best;
+    }
     if (best > -SCORE_INF) return best;
+    // P passes: O's replies, the worst for P.
     best = SCORE_INF;
-    for (const auto& m : xs) {
-        Bitboard f;
-        if ((NEIGHBOUR.of[m[0]] & P) && (f = flip(m[0], O, P))) {
-            const int s =
-                last2(P ^ f, O ^ f ^ square_bb(m[0]), alpha, beta < best ? beta : best, m[1], m[2]);
-            if (s < best) {
-                best = s;
-                if (best <= alpha) return best;
-            }
+    if ((NEIGHBOUR.of[x1] & P) && (f = flip(x1, O, P))) {
+        best = last2(P ^ f, O ^ f ^ square_bb(x1), alpha, beta, x2, x3);
+        if (best <= alpha) return best;
+    }
+    if ((NEIGHBOUR.of[x2] & P) && (f = flip(x2, O, P))) {
+        const int s = last2(P ^ f, O ^ f ^ square_bb(x2), alpha, beta < best ? beta : best, x1, x3);
+        if (s < best) {
+            best = s;
+            if (best <= alpha) return best;
         }
+    }
+    if ((NEIGHBOUR.of[x3] & P) && (f = flip(x3, O, P))) {
+        const int s = last2(P ^ f, O ^ f ^ square_bb(x3), alpha, beta < best ? beta : best, x1, x2);
+        if (s < best) best = s;
     }
     return best < SCORE_INF ? best : final_score(P, O);
 }
@@ -366,22 +379,24 @@ int EndgameSolver::last4(Bitboard P, Bitboard O, int alpha, int beta, Square x1,
         const int bound = 64 - 2 * popcount(stable_discs(O, P));
         if (bound <= alpha) return bound;
     }
-    // Each move, then the other three in their order.
-    const Square xs[4][4] = {
-        {x1, x2, x3, x4}, {x2, x1, x3, x4}, {x3, x1, x2, x4}, {x4, x1, x2, x3}};
+    // Each move x, then the other three (a, b, c) in their order; true on a cutoff. Called with
+    // the squares as arguments, not looped over an array: they stay in registers.
     int best = -SCORE_INF;
-    for (const auto& m : xs) {
-        const Square x = m[0];
+    const auto play = [&](Square x, Square a, Square b, Square c) {
         Bitboard f;
         if ((NEIGHBOUR.of[x] & O) && (f = flip(x, P, O))) {
-            const int s = -last3(O ^ f, P ^ f ^ square_bb(x), -beta, -(alpha > best ? alpha : best),
-                                 m[1], m[2], m[3]);
+            const int s =
+                -last3(O ^ f, P ^ f ^ square_bb(x), -beta, -(alpha > best ? alpha : best), a, b, c);
             if (s > best) {
                 best = s;
-                if (best >= beta) return best;
+                return best >= beta;
             }
         }
-    }
+        return false;
+    };
+    if (play(x1, x2, x3, x4) || play(x2, x1, x3, x4) || play(x3, x1, x2, x4) ||
+        play(x4, x1, x2, x3))
+        return best;
     if (best > -SCORE_INF) return best;
     if (!get_moves(O, P)) return final_score(P, O);
     return -last4(O, P, -beta, -alpha, x1, x2, x3, x4);
@@ -397,9 +412,11 @@ int EndgameSolver::shallow(Bitboard P, Bitboard O, int alpha, int beta, int n, R
     }
     const int parity = quadrant_parity(P, O);
     int best = -SCORE_INF;
-    for (const RankSet group :
-         {empties & ODD_QUADRANTS.of[parity], empties & ~ODD_QUADRANTS.of[parity]}) {
-        for (RankSet left = group; left; left &= left - 1) {
+    // The odd group, then the even one, each in PRESORTED order (two scalars, not a list of
+    // the groups, which g++ keeps in memory).
+    const RankSet odd = empties & ODD_QUADRANTS.of[parity];
+    for (int pass = 0; pass < 2; ++pass) {
+        for (RankSet left = pass ? empties & ~odd : odd; left; left &= left - 1) {
             const int r = std::countr_zero(left);
             const Square x = PRESORTED[r];
             if (!(NEIGHBOUR.of[x] & O)) continue;

@@ -377,8 +377,16 @@ int evaluate(Bitboard P, Bitboard O) {
     const Blend b = blend_of(popcount(~(P | O)));
     int s0 = 0, s1 = 0;
     // Type by type (instances of a type are consecutive), so each table's address is read once.
+    // g++ keeps both loops unless told to unroll them (the counts are constants): 1.6 times
+    // the instructions. clang unrolls them its own way, better than with the pragma.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 16
+#endif
     for (int type = 0, i = 0; type < TYPE_NB; ++type) {
         const int16_t* table = t.weight[type].data() + b.a;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 8
+#endif
         for (const int end = i + INSTANCE_COUNT.of[type]; i < end; ++i) {
             const int16_t* w = table + size_t(idx[i]) * ANCHORS;
             s0 += w[0];
