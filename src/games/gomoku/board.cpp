@@ -69,7 +69,8 @@ void Board::refresh_cell(Pos p) {
     const PatternTables& t = *tables_;
     for (int col = 0; col < 2; ++col) {
         uint16_t pc = 0;
-        for (int d = 0; d < 4; ++d) pc |= uint16_t(t.line[col][line_index(key_[d][p])] << (4 * d));
+        for (int d = 0; d < 4; ++d)
+            pc |= uint16_t(t.line_pattern(col, line_index(key_[d][p])) << (4 * d));
         pcode_[col][p] = pc;
         for (int d = 0; d < 4; ++d) ++lcount_[col][pcode_pattern(pc, d)];
         p4_[col][p] = t.p4[col][pc];
@@ -96,11 +97,11 @@ template <bool Add> inline void Board::update_lines(Pos p, Color c) {
             else
                 key_[d][q] -= uint32_t(c) << (2 * (5 + k));
             if (cell_[q] != EMPTY) continue;
-            const uint32_t idx = line_index(key_[d][q]);
+            const uint32_t both = t.line[line_index(key_[d][q])];
             for (int col = 0; col < 2; ++col) {
                 const uint16_t old = pcode_[col][q];
                 const uint16_t pc =
-                    uint16_t((old & ~(15u << shift0)) | (uint32_t(t.line[col][idx]) << shift0));
+                    uint16_t((old & ~(15u << shift0)) | (((both >> (4 * col)) & 15u) << shift0));
                 if (pc == old) continue;
                 pcode_[col][q] = pc;
                 --lcount_[col][pcode_pattern(old, d)];

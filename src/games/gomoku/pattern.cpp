@@ -165,7 +165,7 @@ std::unique_ptr<PatternTables> build(Rule rule) {
                 idx += c3 * mult;
                 mult *= 3;
             }
-            t->line[colour][key] = by_config[idx];
+            t->line[key] |= uint8_t(by_config[idx] << (4 * colour));
         }
         for (uint32_t pcode = 0; pcode < (1u << 16); ++pcode) {
             bool valid = true;
