@@ -329,7 +329,8 @@ int EndgameSolver::last3(Bitboard P, Bitboard O, int alpha, int beta, Square x1,
     else if (quad(x1) == quad(x3))
         std::swap(x1, x2), std::swap(x2, x3);
     // Each move, then last2 on the other two in their order; written out, not looped over an
-    // array, so the squares stay in registers (g++ keeps such arrays in memory).
+    // array, so the squares stay in registers (g++ keeps such arrays in memory). last4's
+    // lambda form, tried here, ran 5 % more instructions in last3 under g++, 1 % under clang.
     int best = -SCORE_INF;
     Bitboard f;
     if ((NEIGHBOUR.of[x1] & O) && (f = flip(x1, P, O))) {
