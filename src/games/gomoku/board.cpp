@@ -97,11 +97,13 @@ template <bool Add> inline void Board::update_lines(Pos p, Color c) {
             else
                 key_[d][q] -= uint32_t(c) << (2 * (5 + k));
             if (cell_[q] != EMPTY) continue;
-            const uint32_t both = t.line[line_index(key_[d][q])];
+            // Read once: the stores below may alias the byte table, so it would be read again.
+            const uint8_t both = t.line[line_index(key_[d][q])];
             for (int col = 0; col < 2; ++col) {
                 const uint16_t old = pcode_[col][q];
                 const uint16_t pc =
-                    uint16_t((old & ~(15u << shift0)) | (((both >> (4 * col)) & 15u) << shift0));
+                    uint16_t((old & ~(15u << shift0)) |
+                             (uint32_t(PatternTables::colour_pattern(both, col)) << shift0));
                 if (pc == old) continue;
                 pcode_[col][q] = pc;
                 --lcount_[col][pcode_pattern(old, d)];

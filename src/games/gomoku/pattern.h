@@ -29,8 +29,12 @@ struct PatternTables {
     // [line index] -> black's Pattern | white's Pattern << 4: both colours in one byte, so an
     // update costs one cache miss in this 1 MB table, not two in two.
     uint8_t line[1u << LINE_INDEX_BITS];
+    // One colour's Pattern in a byte of `line`.
+    static Pattern colour_pattern(uint8_t both, int colour) {
+        return Pattern((both >> (4 * colour)) & 15);
+    }
     Pattern line_pattern(int colour, uint32_t index) const {
-        return Pattern((line[index] >> (4 * colour)) & 15);
+        return colour_pattern(line[index], colour);
     }
     uint8_t p4[2][1u << 16];     // [colour][pcode] -> Pattern4
     uint8_t check3[1u << 16];    // renju black: >= 2 open threes, needs a board check
