@@ -18,13 +18,14 @@ columns say how far each search got with its nodes.
 import argparse
 import json
 import os
+import queue
 import re
 import subprocess
 import sys
-import threading
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gomocup_match import generate_openings, pos_name  # noqa: E402
+from gomocup_match import Brain, generate_openings, pos_name  # noqa: E402
 
 SPEED_LINE = re.compile(r"Depth (\d+)-(\d+) .*\| Node ([\d.]+)([KMG]?) \| Time (\d+)ms")
 MOVE_LINE = re.compile(r"^\s*\d+\s*,\s*\d+\s*$")
@@ -37,37 +38,34 @@ def count(number, suffix):
 
 
 def anchor_search(path, opening, ms):
-    """The anchor's last search report on `opening` (white to move): nodes, ms, depth, selective."""
+    """The anchor's last search report on `opening` (white to move): nodes, ms, depth, selective.
+    The brain runs as gomocup_match.py runs it (its Brain: started in its own directory, END to
+    close); its MESSAGE lines are read here, where Brain.expect would skip them."""
     to_move = len(opening) % 2
     lines = ["START 15", f"INFO timeout_turn {ms}", "INFO timeout_match 100000000",
              "INFO thread_num 1", "INFO pondering 0", "INFO rule 0", "INFO show_detail 1", "BOARD"]
     lines += [f"{x},{y},{1 if i % 2 == to_move else 2}" for i, (x, y) in enumerate(opening)]
     lines.append("DONE")
-    path = os.path.abspath(path)  # started from its own directory (Rapfi reads its config there)
-    proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True, cwd=os.path.dirname(path) or ".")
-    timer = threading.Timer(ms / 1000 * 3 + 10, proc.kill)  # a brain that never answers
-    timer.start()
+    brain = Brain(path, "anchor", None)
+    deadline = time.monotonic() + ms / 1000 * 3 + 10  # a brain that never answers
     report = None
     try:
-        proc.stdin.write("\n".join(lines) + "\n")
-        proc.stdin.flush()
-        for line in proc.stdout:
+        for line in lines:
+            brain.send(line)
+        while True:
+            try:
+                line = brain.lines.get(timeout=max(deadline - time.monotonic(), 0.001))
+            except queue.Empty:
+                line = None
+            if line is None:
+                raise RuntimeError(f"{path} gave no move for {pos_name(opening)}")
             m = SPEED_LINE.search(line)
             if m:
                 report = m
             if MOVE_LINE.match(line):
                 break
-        else:
-            raise RuntimeError(f"{path} gave no move for {pos_name(opening)}")
-        proc.stdin.write("END\n")
-        proc.stdin.flush()
     finally:
-        timer.cancel()
-        try:
-            proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        brain.close()
     if not report:
         raise RuntimeError(f"{path} printed no 'MESSAGE Speed … | Depth … | Node … | Time …ms' line "
                            "(Rapfi does with INFO show_detail 1)")
