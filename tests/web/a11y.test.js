@@ -17,7 +17,31 @@ const active = (page) => page.evaluate(() => {
   return { id: e.id, label: e.getAttribute('aria-label') || e.textContent, cell: e.dataset ? e.dataset.cell : undefined,
     inBoard: !!e.closest('#a11y-board'), inA11y: !!e.closest('#a11y') };
 });
-const announced = (page, text) => page.waitForFunction((t) => document.getElementById('announce').textContent === t, text);
+// Every text the live region shows, in order, recorded from the page's first script: the AI
+// can answer (and replace the region's text) before a test gets to look at it.
+const recordAnnouncements = () => {
+  window.__said = [];
+  let last = '';
+  new MutationObserver(() => {
+    const e = document.getElementById('announce');
+    const now = e ? e.textContent : '';
+    if (now !== last && now) window.__said.push(now);
+    last = now;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+};
+const newPage = async (options) => {
+  const page = await h.newPage(site.browser, options);
+  await page.addInitScript(recordAnnouncements);
+  return page;
+};
+// Waits until `text` was announced (alone or as one sentence of several read together), then
+// forgets what came before it, so the next wait looks only at later announcements.
+const announced = (page, text) => page.waitForFunction((t) => {
+  const i = window.__said.findIndex((s) => s === t || s.startsWith(t + '. ') || s.endsWith('. ' + t) || s.includes('. ' + t + '. '));
+  if (i < 0) return false;
+  window.__said.splice(0, i);
+  return true;
+}, text);
 const label = (page, i) => page.evaluate((k) => document.querySelector(`#a11y-board button[data-cell="${k}"]`).getAttribute('aria-label'), i);
 
 // Tab from the canvas until `pred(active element)` holds.
@@ -33,7 +57,7 @@ async function tabTo(page, pred, what) {
 
 test('the canvas has a role and a label that follows the page and the language; <html lang> too', async () => {
   for (const [locale, lang, appName] of [['en-US', 'en', 'Mini Arena'], ['ko-KR', 'ko', '미니 아레나']]) {
-    const page = await h.newPage(site.browser, { locale });
+    const page = await newPage({ locale });
     await h.openApp(page, site.server.url);
     assert.equal(await page.getAttribute('#canvas', 'role'), 'application');
     await page.waitForFunction((n) => document.getElementById('canvas').getAttribute('aria-label') === n, appName);
@@ -47,7 +71,7 @@ test('the canvas has a role and a label that follows the page and the language; 
 });
 
 test('tic-tac-toe by keyboard alone: Tab from the canvas, Enter opens the game, arrows and Enter play; the board and announcements follow', async () => {
-  const page = await h.newPage(site.browser, { locale: 'en-US' });
+  const page = await newPage({ locale: 'en-US' });
   await h.openApp(page, site.server.url);
   // Home: a button per game, after the canvas in the tab order.
   let a = await tabTo(page, (x) => x.label === 'Play Tic-tac-toe', 'the tic-tac-toe button');
@@ -94,7 +118,7 @@ test('tic-tac-toe by keyboard alone: Tab from the canvas, Enter opens the game, 
 
 test('a win is announced with its move, in the current language', async () => {
   for (const [locale, move, result] of [['en-US', 'X at row 1, column 3.', 'You win!'], ['ko-KR', 'X: 1행 3열', '당신이 이겼습니다!']]) {
-    const page = await h.newPage(site.browser, { locale });
+    const page = await newPage({ locale });
     await h.openApp(page, site.server.url);
     await page.evaluate(() => window.miniapp.navigateTo('/pages/tictactoe/tictactoe'));
     await h.waitState(page, (x) => x.path === 'pages/tictactoe/tictactoe');
@@ -111,7 +135,7 @@ test('a win is announced with its move, in the current language', async () => {
 
 // A page in English on a new Othello game against LEVEL 1, the player black.
 async function newOthelloGame() {
-  const page = await h.newPage(site.browser, { locale: 'en-US' });
+  const page = await newPage({ locale: 'en-US' });
   await h.openApp(page, site.server.url);
   await page.evaluate(() => window.miniapp.navigateTo('/pages/othello/othello?level=level1&side=black'));
   await h.waitState(page, (x) => x.path === 'pages/othello/othello');
@@ -200,7 +224,7 @@ test('Othello by keyboard: New game asks first during a game; the question\'s bu
 });
 
 test('Gomoku by keyboard: arrows to the centre, Enter places the stone, the AI answers', { skip: !has('gomoku') && 'no Gomoku page in this build' }, async () => {
-  const page = await h.newPage(site.browser, { locale: 'en-US' });
+  const page = await newPage({ locale: 'en-US' });
   await h.openApp(page, site.server.url);
   await page.evaluate(() => window.miniapp.navigateTo('/pages/gomoku/gomoku?level=level1&side=black&rule=freestyle'));
   await h.waitState(page, (x) => x.path === 'pages/gomoku/gomoku');
@@ -222,7 +246,7 @@ test('Gomoku by keyboard: arrows to the centre, Enter places the stone, the AI a
 });
 
 test('the keyboard controls speak Korean when the app does', async () => {
-  const page = await h.newPage(site.browser, { locale: 'ko-KR' });
+  const page = await newPage({ locale: 'ko-KR' });
   await h.openApp(page, site.server.url);
   const names = await page.evaluate(() => [...document.querySelectorAll('#a11y-nav button')].map((b) => b.textContent));
   const expected = app.pages.map((p) => /^pages\/(\w+)\/\1$/.exec(p)).filter(Boolean).map((m) => m[1])
