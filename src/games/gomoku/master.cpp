@@ -128,6 +128,15 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     const bool their_four_points =
         b.count(them, P4_BLOCK4) + b.count(them, P4_BLOCK4_PLUS) + b.count(them, P4_BLOCK4_FLEX3) >
         0;
+    // Reverse futility: at a non-PV node of the last plies with no threat against us, a static
+    // evaluation this far above beta holds it.
+    if (params.rfp_margin && !pv_node && depth <= 3 && ply > 0 && !facing3 && !their_four_points &&
+        beta > -VALUE_MATE_IN_MAX && beta < VALUE_MATE_IN_MAX) {
+        const int ev = master_evaluate(b, params.weights);
+        if (ev - params.rfp_margin * depth >= beta) return ev;
+    }
+    // No table move: this node's ordering is a guess, so search it one ply shallower.
+    if (params.iir && depth >= 4 && tt_move == NO_POS) --depth;
     // Null move: if passing still holds beta at a reduced depth, so will a real move. Only when
     // the opponent has no three at all (no four point, no open three): no tempo to exploit.
     if (params.null_move && null_ok && !pv_node && depth >= 3 && !facing3 && !their_four_points &&

@@ -31,6 +31,11 @@ struct MasterParams {
     bool distract_prune = false;  // opponent has a three: skip far non-blocking moves (d < 4)
     int futility_margin = 0;      // futility margin a ply (depth <= 3); 0 off (measured: 60
                                   // gave 28-28 over 56 games at 20 000 nodes)
+    int rfp_margin = 0;           // reverse futility margin a ply (depth <= 3); 0 off (measured:
+                                  // 120 gave 81-47-0 against Rapfi at fixed nodes over 128
+                                  // games, off 77-44-7; docs/gomoku-strength.md)
+    bool iir = false;             // no table move at depth >= 4: one ply less (measured: 27-29
+                                  // in self-play at 40 000 nodes)
     const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
 };
 

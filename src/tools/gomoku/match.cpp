@@ -4,10 +4,11 @@
 //       Engine-vs-engine games in one process, one move at a time (never two searches at
 //       once). Players: master, master-classic (MASTER before the rework), 3, 2, 1, random,
 //       each optionally with ":key=value" settings: ms, nodes, depth, weights=FILE, and the
-//       MASTER switches nonull, leafvcf, noleafvcf, noasp, q3, hmalus, trivial, distract, lmp=PERCENT,
-//       lmr=PERCENT (of the reductions), fut=MARGIN (futility margin a ply; 0 off). Opening k is played twice,
-//       A black (its side to move after the opening's stones... see below) then B black.
-//       Opening files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
+//       MASTER switches nonull, leafvcf, noleafvcf, noasp, q3, hmalus, trivial, distract,
+//       lmp=PERCENT, lmr=PERCENT (of the reductions), fut=MARGIN (futility margin a ply; 0 off),
+//       rfp=MARGIN (reverse futility margin a ply; 0 off), iir. Opening k is played twice, A black
+//       (its side to move after the opening's stones... see below) then B black. Opening files: one
+//       opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
 //       and the per-player search averages, then one JSON line.
 //   gomoku stats POS [ms|nodes=N] [classic] — MASTER's search statistics on one position.
@@ -84,9 +85,11 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
     size_t at = text.find(':');
     while (at != std::string::npos) {
         const size_t next = text.find(':', at + 1);
-        const std::string kv = text.substr(at + 1, next == std::string::npos ? next : next - at - 1);
+        const std::string kv =
+            text.substr(at + 1, next == std::string::npos ? next : next - at - 1);
         const size_t eq = kv.find('=');
-        const std::string k = kv.substr(0, eq), v = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        const std::string k = kv.substr(0, eq),
+                          v = eq == std::string::npos ? "" : kv.substr(eq + 1);
         if (k == "ms")
             p.options.time_ms = std::atoll(v.c_str()), p.options.nodes = 0;
         else if (k == "nodes")
@@ -115,6 +118,10 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
             p.params.lmr_scale = std::atoi(v.c_str());
         else if (k == "fut")
             p.params.futility_margin = std::atoi(v.c_str());
+        else if (k == "rfp")
+            p.params.rfp_margin = std::atoi(v.c_str());
+        else if (k == "iir")
+            p.params.iir = true;
         else if (k == "weights") {
             if (!read_weights(v, p.weights)) {
                 std::fprintf(stderr, "cannot read %d weights from '%s'\n", EVAL_FEATURES,
@@ -201,10 +208,12 @@ Result play_game(Side& black, Side& white, const std::string& opening, Rule rule
         Side& s = board.to_move() == BLACK ? black : white;
         const Color mover = board.to_move();
         const MoveChoice mc = s.choose(board, seed);
-        const std::string why =
-            mc.move == NO_POS ? "no move" : play_checked(board, row_of(mc.move), col_of(mc.move), out);
+        const std::string why = mc.move == NO_POS
+                                    ? "no move"
+                                    : play_checked(board, row_of(mc.move), col_of(mc.move), out);
         if (!why.empty()) {
-            std::fprintf(stderr, "%s made an illegal move (%s)\n", s.spec.text.c_str(), why.c_str());
+            std::fprintf(stderr, "%s made an illegal move (%s)\n", s.spec.text.c_str(),
+                         why.c_str());
             out.result = mover == BLACK ? Result::WHITE_WIN : Result::BLACK_WIN;
         }
     }
@@ -283,16 +292,17 @@ int cmd_match(int argc, char** argv) {
         sum2 += x * x;
         std::printf("game %d opening %s A=%s %s -> %s%s%s\n", g + 1, op.c_str(),
                     a_black ? "black" : "white", result_name(r),
-                    x == 1 ? "A wins" : x == 0 ? "B wins" : "draw", verbose ? " " : "",
-                    verbose ? pos.c_str() : "");
+                    x == 1   ? "A wins"
+                    : x == 0 ? "B wins"
+                             : "draw",
+                    verbose ? " " : "", verbose ? pos.c_str() : "");
         std::fflush(stdout);
     }
     const int n = w + l + d;
     const double score = n ? (w + 0.5 * d) / n : 0.5;
     const double var = n ? sum2 / n - score * score : 0;
     const double se = n ? std::sqrt(std::max(var, 0.0) / n) : 0;
-    const double sec =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::printf("%s vs %s: +%d -%d =%d  score %.1f%%  Elo %+.0f [%+.0f, %+.0f]  (%.0f s)\n",
                 a.spec.text.c_str(), b.spec.text.c_str(), w, l, d, 100 * score, elo_of(score),
                 elo_of(score - 1.96 * se), elo_of(score + 1.96 * se), sec);
@@ -342,8 +352,7 @@ int cmd_stats(int argc, char** argv) {
     std::printf("search nodes %llu (leaves %llu), threat-solver nodes %llu, root threat "
                 "time %.0f ms of %.0f ms\n",
                 (unsigned long long)s.nodes, (unsigned long long)s.leaves,
-                (unsigned long long)s.threat_nodes, s.root_threat_us / 1000.0,
-                s.total_us / 1000.0);
+                (unsigned long long)s.threat_nodes, s.root_threat_us / 1000.0, s.total_us / 1000.0);
     std::printf("TT hit %.1f%% of %llu probes, cut %.1f%%; moves searched per expanded node "
                 "%.2f; first-move cutoffs %.1f%% of %llu; null cuts %llu/%llu; leaf VCF wins "
                 "%llu\n",
@@ -433,7 +442,9 @@ int cmd_selfplay(int argc, char** argv) {
             if (mc.move == NO_POS || !play_checked(b, row_of(mc.move), col_of(mc.move), o).empty())
                 break;
         }
-        const int winner = o.result == Result::BLACK_WIN ? BLACK : o.result == Result::WHITE_WIN ? WHITE : 0;
+        const int winner = o.result == Result::BLACK_WIN   ? BLACK
+                           : o.result == Result::WHITE_WIN ? WHITE
+                                                           : 0;
         ++results[winner];
         for (size_t i = 0; i < feats.size(); ++i) {
             const double label = winner == 0 ? 0.5 : winner == side[i] ? 1.0 : 0.0;
