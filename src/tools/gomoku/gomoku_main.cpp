@@ -8,6 +8,8 @@
 //   gomoku stats POS [ms|nodes=N] [classic]  MASTER's search statistics on one position
 //   gomoku selfplay OUT [options]   self-play games -> evaluation-feature file for `tune`
 //   gomoku tune FILE                fit the evaluation weights (logistic regression)
+//   gomoku tune-combos FILE [options]  does a per-cell pattern-combination table predict
+//                                   results better than the 43 counts? (selfplay --combos)
 //   gomoku referee RULE             one game's referee for a match manager: a move "X,Y" a
 //                                   line on stdin, its verdict a line on stdout
 // Every command also accepts being given bad input: it prints why and exits 2.
@@ -198,6 +200,7 @@ int main(int argc, char** argv) {
     if (argc >= 3 && !std::strcmp(argv[1], "stats")) return cmd_stats(argc, argv);
     if (argc >= 3 && !std::strcmp(argv[1], "selfplay")) return cmd_selfplay(argc, argv);
     if (argc >= 3 && !std::strcmp(argv[1], "tune")) return cmd_tune(argc, argv);
+    if (argc >= 3 && !std::strcmp(argv[1], "tune-combos")) return cmd_tune_combos(argc, argv);
     if (argc >= 3 && !std::strcmp(argv[1], "referee")) return cmd_referee(argc, argv);
     return usage();
 }

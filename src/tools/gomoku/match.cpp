@@ -12,11 +12,16 @@
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
 //       and the per-player search averages, then one JSON line.
 //   gomoku stats POS [ms|nodes=N] [classic] — MASTER's search statistics on one position.
-//   gomoku selfplay OUT [--games N] [--nodes N] [--openings FILE] [--seed S]
+//   gomoku selfplay OUT [--games N] [--nodes N] [--openings FILE] [--seed S] [--combos]
 //       MASTER self-play (fixed nodes, a few random plies after each opening); every quiet
-//       position's evaluation features and the game result for the side to move go to OUT.
+//       position's evaluation features and the game result for the side to move go to OUT;
+//       --combos adds each empty cell's combination of four line patterns, counted by id.
 //   gomoku tune FILE [--iters N] [--out FILE] — fits the evaluation weights to such a file
 //       (logistic regression, Adam), prints the loss before/after and the weights as C++.
+//   gomoku tune-combos FILE [--iters N] [--lambda X] [--lr X] [--dense] [--out FILE]
+//       An experiment: fits the 43 weights plus a weight per combination id and role to a
+//       --combos file and prints the loss on held-out blocks (one in ten blocks of 500
+//       positions); --dense fits the 43 alone on the same data, for comparison.
 //
 // Index
 //   players ............ PlayerSpec, read_weights(), parse_player(), read_openings()
@@ -25,6 +30,8 @@
 //   stats .............. cmd_stats(): MASTER's search statistics on one position
 //   selfplay ........... quiet(), cmd_selfplay(): training positions from self-play
 //   tune ............... cmd_tune(): the evaluation weights fitted to them
+//   tune-combos ........ combo_id(), combo_counts(), cmd_tune_combos(): a table per cell
+//                        combination, measured against the counts alone
 #include "match.h"
 
 #include "games/common/rng.h"
@@ -378,6 +385,41 @@ bool quiet(Board& b) {
     return true;
 }
 
+// The combination of a cell's four line patterns for one colour, order ignored: an id in
+// [0, COMBO_IDS).
+constexpr int COMBO_IDS = PATTERN_NB * PATTERN_NB * PATTERN_NB * PATTERN_NB;
+int combo_id(uint16_t pcode) {
+    int p[4];
+    for (int d = 0; d < 4; ++d) p[d] = pcode_pattern(pcode, d);
+    std::sort(p, p + 4);
+    return ((p[0] * PATTERN_NB + p[1]) * PATTERN_NB + p[2]) * PATTERN_NB + p[3];
+}
+
+// " id:count …" over the empty cells: the side to move's combinations (ids 0 … COMBO_IDS - 1)
+// and the opponent's (COMBO_IDS … 2 * COMBO_IDS - 1).
+std::string combo_counts(const Board& b) {
+    const Color us = b.to_move(), them = opponent(us);
+    std::vector<int> ids;
+    for (int r = 0; r < b.size(); ++r)
+        for (int c = 0; c < b.size(); ++c) {
+            const Pos q = make_pos(r, c);
+            if (!b.is_empty(q)) continue;
+            ids.push_back(combo_id(b.pcode(us, q)));
+            ids.push_back(COMBO_IDS + combo_id(b.pcode(them, q)));
+        }
+    std::sort(ids.begin(), ids.end());
+    std::string out;
+    for (size_t i = 0; i < ids.size();) {
+        size_t j = i;
+        while (j < ids.size() && ids[j] == ids[i]) ++j;
+        char item[32];
+        std::snprintf(item, sizeof item, " %d:%zu", ids[i], j - i);
+        out += item;
+        i = j;
+    }
+    return out;
+}
+
 } // namespace
 
 int cmd_selfplay(int argc, char** argv) {
@@ -385,6 +427,7 @@ int cmd_selfplay(int argc, char** argv) {
     uint64_t nodes = 20000, seed = 1;
     std::string openings_file = "tests/data/gomoku/openings_freestyle15.txt";
     std::string weights_file;
+    bool combos = false;
     for (int i = 3; i < argc; ++i) {
         const std::string a = argv[i];
         auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
@@ -398,6 +441,8 @@ int cmd_selfplay(int argc, char** argv) {
             seed = std::strtoull(next().c_str(), nullptr, 10);
         else if (a == "--weights")
             weights_file = next();
+        else if (a == "--combos")
+            combos = true;
         else {
             std::fprintf(stderr, "unknown option '%s'\n", a.c_str());
             return 2;
@@ -428,6 +473,7 @@ int cmd_selfplay(int argc, char** argv) {
             play_checked(b, row_of(m), col_of(m), o);
         }
         std::vector<std::vector<int>> feats;
+        std::vector<std::string> extra; // --combos: the cells' combination counts
         std::vector<int> side;
         LevelOptions lo;
         lo.nodes = nodes;
@@ -437,6 +483,7 @@ int cmd_selfplay(int argc, char** argv) {
                 eval_features(b, f.data());
                 feats.push_back(std::move(f));
                 side.push_back(b.to_move());
+                if (combos) extra.push_back(combo_counts(b));
             }
             const MoveChoice mc = engine.choose(b, Level::MASTER, 0, lo);
             if (mc.move == NO_POS || !play_checked(b, row_of(mc.move), col_of(mc.move), o).empty())
@@ -450,6 +497,7 @@ int cmd_selfplay(int argc, char** argv) {
             const double label = winner == 0 ? 0.5 : winner == side[i] ? 1.0 : 0.0;
             std::fprintf(out, "%.1f", label);
             for (int v : feats[i]) std::fprintf(out, " %d", v);
+            if (combos) std::fputs(extra[i].c_str(), out);
             std::fputc('\n', out);
         }
         positions += feats.size();
@@ -556,8 +604,168 @@ int cmd_tune(int argc, char** argv) {
         std::printf("  %-24s %6d\n", eval_feature_name(k), wi[k]);
     if (!out_file.empty()) {
         std::FILE* f = std::fopen(out_file.c_str(), "w");
-        if (!f) return 2;
+        if (!f) {
+            std::fprintf(stderr, "cannot write '%s'\n", out_file.c_str());
+            return 2;
+        }
         for (int k = 0; k < EVAL_FEATURES; ++k) std::fprintf(f, "%d\n", wi[k]);
+        std::fclose(f);
+    }
+    return 0;
+}
+
+// --- tune-combos (experiment) ------------------------------------------------------------------
+
+// Fits the dense weights plus one weight per cell combination and role (selfplay --combos
+// files) and reports the loss on held-out blocks of positions, against the dense weights
+// alone refitted on the same data: does a per-cell combination table carry knowledge the 43
+// counts do not?
+int cmd_tune_combos(int argc, char** argv) {
+    int iters = 600;
+    double lambda = 1e-4, lr = 4.0;
+    std::string out_file;
+    bool dense_only = false;
+    for (int i = 3; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+        if (a == "--iters")
+            iters = std::atoi(next().c_str());
+        else if (a == "--lambda")
+            lambda = std::atof(next().c_str());
+        else if (a == "--lr")
+            lr = std::atof(next().c_str());
+        else if (a == "--out")
+            out_file = next();
+        else if (a == "--dense")
+            dense_only = true;
+        else {
+            std::fprintf(stderr, "unknown option '%s'\n", a.c_str());
+            return 2;
+        }
+    }
+    struct Sample {
+        float y;
+        uint32_t first, count; // sparse entries
+        bool held_out;
+    };
+    std::vector<Sample> samples;
+    std::vector<float> x; // dense, EVAL_FEATURES per sample
+    std::vector<std::pair<int, float>> sparse;
+    std::ifstream in(argv[2]);
+    if (!in) {
+        std::fprintf(stderr, "cannot read '%s'\n", argv[2]);
+        return 2;
+    }
+    std::string line;
+    size_t lines = 0;
+    while (std::getline(in, line)) {
+        std::istringstream ss(line);
+        Sample s{};
+        if (!(ss >> s.y)) continue;
+        for (int k = 0; k < EVAL_FEATURES; ++k) {
+            int v = 0;
+            ss >> v;
+            x.push_back(float(v));
+        }
+        s.first = uint32_t(sparse.size());
+        std::string tok;
+        while (ss >> tok) {
+            const size_t colon = tok.find(':');
+            const int id = std::atoi(tok.c_str());
+            if (colon == std::string::npos || id < 0 || id >= 2 * COMBO_IDS) continue;
+            if (!dense_only) sparse.push_back({id, float(std::atoi(tok.c_str() + colon + 1))});
+        }
+        s.count = uint32_t(sparse.size()) - s.first;
+        s.held_out = (lines / 500) % 10 == 0;
+        ++lines;
+        samples.push_back(s);
+    }
+    const size_t n = samples.size();
+    if (!n) {
+        std::fprintf(stderr, "no samples in '%s'\n", argv[2]);
+        return 2;
+    }
+    const int nd = EVAL_FEATURES, nc = 2 * COMBO_IDS, nw = nd + nc;
+    std::vector<double> w(nw, 0.0);
+    for (int k = 0; k < nd; ++k) w[k] = eval_weights()[k];
+    const double scale = 1.0 / (1 << EVAL_SHIFT);
+    auto eval_of = [&](size_t i) {
+        double e = 0;
+        const float* xi = &x[i * nd];
+        for (int k = 0; k < nd; ++k) e += w[k] * xi[k];
+        for (uint32_t j = 0; j < samples[i].count; ++j) {
+            const auto& [id, c] = sparse[samples[i].first + j];
+            e += w[nd + id] * c;
+        }
+        return std::clamp(e * scale, -5000.0, 5000.0);
+    };
+    auto losses = [&](double kk, double& train, double& held) {
+        double lt = 0, lh = 0;
+        size_t nt = 0, nh = 0;
+        for (size_t i = 0; i < n; ++i) {
+            const double p = 1.0 / (1.0 + std::exp(-eval_of(i) / kk));
+            const double l = (samples[i].y - p) * (samples[i].y - p);
+            if (samples[i].held_out)
+                lh += l, ++nh;
+            else
+                lt += l, ++nt;
+        }
+        train = nt ? lt / double(nt) : 0, held = nh ? lh / double(nh) : 0;
+    };
+    double best_k = 100, best = 1e9;
+    for (double kk = 25; kk <= 1600; kk *= 1.15) {
+        double t, h;
+        losses(kk, t, h);
+        if (t < best) best = t, best_k = kk;
+    }
+    double t0, h0;
+    losses(best_k, t0, h0);
+    std::printf("samples %zu (%zu sparse entries), K %.1f, loss train %.5f held-out %.5f\n", n,
+                sparse.size(), best_k, t0, h0);
+    std::vector<double> m(nw, 0), v(nw, 0), g(nw);
+    const double b1 = 0.9, b2 = 0.999;
+    for (int it = 1; it <= iters; ++it) {
+        std::fill(g.begin(), g.end(), 0.0);
+        size_t nt = 0;
+        for (size_t i = 0; i < n; ++i) {
+            if (samples[i].held_out) continue;
+            ++nt;
+            const double e = eval_of(i);
+            if (e >= 5000 || e <= -5000) continue;
+            const double p = 1.0 / (1.0 + std::exp(-e / best_k));
+            const double dl = -2.0 * (samples[i].y - p) * p * (1 - p) * scale / best_k;
+            const float* xi = &x[i * nd];
+            for (int k = 0; k < nd; ++k) g[k] += dl * xi[k];
+            for (uint32_t j = 0; j < samples[i].count; ++j) {
+                const auto& [id, c] = sparse[samples[i].first + j];
+                g[nd + id] += dl * c;
+            }
+        }
+        for (int k = 0; k < nw; ++k) {
+            g[k] /= double(nt);
+            if (k >= nd) g[k] += lambda * w[k] * scale * scale;
+            if (g[k] == 0 && m[k] == 0) continue;
+            m[k] = b1 * m[k] + (1 - b1) * g[k];
+            v[k] = b2 * v[k] + (1 - b2) * g[k] * g[k];
+            const double mh = m[k] / (1 - std::pow(b1, it)), vh = v[k] / (1 - std::pow(b2, it));
+            w[k] -= lr * mh / (std::sqrt(vh) + 1e-12);
+        }
+        if (it % 100 == 0) {
+            double t, h;
+            losses(best_k, t, h);
+            std::printf("iter %d loss train %.5f held-out %.5f\n", it, t, h);
+            std::fflush(stdout);
+        }
+    }
+    if (!out_file.empty()) {
+        std::FILE* f = std::fopen(out_file.c_str(), "w");
+        if (!f) {
+            std::fprintf(stderr, "cannot write '%s'\n", out_file.c_str());
+            return 2;
+        }
+        for (int k = 0; k < nd; ++k) std::fprintf(f, "%d\n", int(std::lround(w[k])));
+        for (int k = nd; k < nw; ++k)
+            if (std::lround(w[k])) std::fprintf(f, "c %d %d\n", k - nd, int(std::lround(w[k])));
         std::fclose(f);
     }
     return 0;
