@@ -13,9 +13,12 @@
 //       and the per-player search averages, then one JSON line.
 //   gomoku stats POS [ms|nodes=N] [classic] — MASTER's search statistics on one position.
 //   gomoku selfplay OUT [--games N] [--nodes N] [--openings FILE] [--seed S] [--combos]
+//                       [--search-label W]
 //       MASTER self-play (fixed nodes, a few random plies after each opening); every quiet
-//       position's evaluation features and the game result for the side to move go to OUT;
-//       --combos adds each empty cell's combination of four line patterns, counted by id.
+//       position's evaluation features and the game result for the side to move go to OUT
+//       (with --search-label W the label is (1 - W) x the result + W x the search's value as
+//       an expected result); --combos adds each empty cell's combination of four line
+//       patterns, counted by id.
 //   gomoku tune FILE [--iters N] [--out FILE] — fits the evaluation weights to such a file
 //       (logistic regression, Adam), prints the loss before/after and the weights as C++.
 //   gomoku tune-combos FILE [--iters N] [--lambda X] [--lr X] [--dense] [--out FILE]
@@ -420,6 +423,10 @@ std::string combo_counts(const Board& b) {
     return out;
 }
 
+// A search value v as an expected result: 1 / (1 + e^(-v / scale)) (about the fitted sigmoid
+// scale of the built-in weights).
+constexpr double SEARCH_LABEL_SCALE = 500.0;
+
 } // namespace
 
 int cmd_selfplay(int argc, char** argv) {
@@ -428,6 +435,7 @@ int cmd_selfplay(int argc, char** argv) {
     std::string openings_file = "tests/data/gomoku/openings_freestyle15.txt";
     std::string weights_file;
     bool combos = false;
+    double search_weight = 0; // share of the search's own value in the label
     for (int i = 3; i < argc; ++i) {
         const std::string a = argv[i];
         auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
@@ -443,6 +451,8 @@ int cmd_selfplay(int argc, char** argv) {
             weights_file = next();
         else if (a == "--combos")
             combos = true;
+        else if (a == "--search-label")
+            search_weight = std::atof(next().c_str());
         else {
             std::fprintf(stderr, "unknown option '%s'\n", a.c_str());
             return 2;
@@ -475,6 +485,7 @@ int cmd_selfplay(int argc, char** argv) {
         std::vector<std::vector<int>> feats;
         std::vector<std::string> extra; // --combos: the cells' combination counts
         std::vector<int> side;
+        std::vector<double> searched; // the search's value as a result, side to move's view
         LevelOptions lo;
         lo.nodes = nodes;
         while (o.result == Result::NONE) {
@@ -485,7 +496,10 @@ int cmd_selfplay(int argc, char** argv) {
                 side.push_back(b.to_move());
                 if (combos) extra.push_back(combo_counts(b));
             }
+            const bool recorded = feats.size() > searched.size();
             const MoveChoice mc = engine.choose(b, Level::MASTER, 0, lo);
+            if (recorded)
+                searched.push_back(1.0 / (1.0 + std::exp(-mc.value / SEARCH_LABEL_SCALE)));
             if (mc.move == NO_POS || !play_checked(b, row_of(mc.move), col_of(mc.move), o).empty())
                 break;
         }
@@ -494,8 +508,11 @@ int cmd_selfplay(int argc, char** argv) {
                                                            : 0;
         ++results[winner];
         for (size_t i = 0; i < feats.size(); ++i) {
-            const double label = winner == 0 ? 0.5 : winner == side[i] ? 1.0 : 0.0;
-            std::fprintf(out, "%.1f", label);
+            const double result = winner == 0 ? 0.5 : winner == side[i] ? 1.0 : 0.0;
+            const double label = i < searched.size()
+                                     ? (1 - search_weight) * result + search_weight * searched[i]
+                                     : result;
+            std::fprintf(out, "%.3f", label);
             for (int v : feats[i]) std::fprintf(out, " %d", v);
             if (combos) std::fputs(extra[i].c_str(), out);
             std::fputc('\n', out);
