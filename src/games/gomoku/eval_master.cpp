@@ -6,6 +6,8 @@ namespace gomoku {
 
 namespace {
 
+// The tables below keep one row per feature group.
+// clang-format off
 constexpr Pattern LINE_FEATURES[8] = {B1, F1, B2, F2, B3, F3, B4, F4};
 constexpr Pattern4 P4_FEATURES[9] = {P4_FLEX2_2X,  P4_BLOCK3_PLUS, P4_FLEX3,
                                      P4_FLEX3_PLUS, P4_FLEX3_2X,   P4_BLOCK4,
@@ -25,12 +27,13 @@ const char* const NAMES[EVAL_FEATURES] = {
 
 // Fitted weights (units of 1/8 evaluation point). See README.md "Evaluation" for how.
 constexpr int BUILTIN[EVAL_FEATURES] = {
-    73, // tempo
-    -57, 66, 53, 91, 53, 86, 994, 600, // own line patterns
-    70, -65, -57, -92, -14, -185, -899, -1560, // their line patterns
-    -92, 531, 560, 1080, -1507, -339, 671, 4940, 1200, // own combinations
-    131, -512, -517, -683, -282, -312, -952, -1209, -1549, // their combinations
-    -105, 159, 63, 2295, 3038, 234, -242, -2}; // indicators
+    52, // tempo
+    -9, -37, 15, -7, 158, 211, 875, 600, // own line patterns
+    12, 38, -3, 12, -125, -117, -694, -1773, // their line patterns
+    562, 410, 262, 1371, -886, 337, 1331, 10620, 1200, // own combinations
+    -413, -466, -268, -998, -276, -803, -1422, -3904, -1456, // their combinations
+    1037, -732, 457, 1104, 3558, -941, -1259, 59}; // indicators
+// clang-format on
 
 } // namespace
 
@@ -47,8 +50,8 @@ void eval_features(const Board& b, int* f) {
     for (int s = 0; s < 2; ++s) {
         const Color c = s ? them : us;
         any3[s] = b.count(c, P4_FLEX3) + b.count(c, P4_FLEX3_PLUS) + b.count(c, P4_FLEX3_2X) > 0;
-        any4[s] = b.count(c, P4_BLOCK4) + b.count(c, P4_BLOCK4_PLUS) +
-                      b.count(c, P4_BLOCK4_FLEX3) > 0;
+        any4[s] =
+            b.count(c, P4_BLOCK4) + b.count(c, P4_BLOCK4_PLUS) + b.count(c, P4_BLOCK4_FLEX3) > 0;
         dbl[s] = b.count(c, P4_FLEX3_2X) + b.count(c, P4_BLOCK4_FLEX3) > 0;
     }
     f[k++] = any3[0], f[k++] = any3[1];

@@ -1,6 +1,7 @@
 // eval_master.h — MASTER's static evaluation: a linear function of pattern counts, seen from
-// the side to move, with weights fitted by logistic regression on the engine's own self-play
-// games (`gomoku tune`, see README.md). LEVEL 2/3 keep the hand-set evaluate.h.
+// the side to move, with weights fitted to the engine's own self-play positions, labelled half
+// by the game's result and half by the search's value (`gomoku tune-combos --dense`, see
+// README.md "Evaluation"). LEVEL 2/3 keep the hand-set evaluate.h.
 //
 // Features (all O(1) from the board's incremental counters):
 //   bias (tempo); per colour (own = side to move, their = opponent) the number of

@@ -93,13 +93,13 @@ TEST_CASE("review: the score's per-mille mapping") {
 
 TEST_CASE("review service: one move, a whole game, errors") {
     const std::string FOUR_REPLY =
-        R"J({"row":12,"col":2,"move":"c13","side":"black","best":"l9","bestRow":8,"bestCol":11,"evalBest":28,"evalPlayed":0,"loss":28,"scoreBest":-1412,"scorePlayed":-29999,"hadWin":false,"threatened":true,"forbidden":false,"mark":"missedBlock","nodes":20482,"ms":_})J";
+        R"J({"row":12,"col":2,"move":"c13","side":"black","best":"l9","bestRow":8,"bestCol":11,"evalBest":5,"evalPlayed":0,"loss":5,"scoreBest":-2088,"scorePlayed":-29999,"hadWin":false,"threatened":true,"forbidden":false,"mark":"missedBlock","nodes":20482,"ms":_})J";
     CHECK(without_ms(ask(std::string("review ") + FOUR + " 12 2")) == FOUR_REPLY);
     // The same move inside a whole-game review: the same entry.
     const std::string game = without_ms(ask(std::string("review-game ") + FOUR + "c13"));
     CHECK(game.find(FOUR_REPLY.substr(1, FOUR_REPLY.size() - 2)) != std::string::npos);
     CHECK(game.find(
-              R"J("summary":{"black":{"loss":825,"moves":5,"inaccuracy":0,"mistake":1,"blunder":1,"missedWin":0,"missedBlock":1,"allowsVcf":0},"white":{"loss":251,"moves":4,"inaccuracy":1,"mistake":0,"blunder":0,"missedWin":0,"missedBlock":0,"allowsVcf":0}})J") !=
+              R"J("summary":{"black":{"loss":739,"moves":5,"inaccuracy":0,"mistake":1,"blunder":1,"missedWin":0,"missedBlock":1,"allowsVcf":0},"white":{"loss":18,"moves":4,"inaccuracy":0,"mistake":0,"blunder":0,"missedWin":0,"missedBlock":0,"allowsVcf":0}})J") !=
           std::string::npos);
     struct Case {
         std::string request, reply;
