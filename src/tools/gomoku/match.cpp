@@ -19,8 +19,9 @@
 //       (with --search-label W the label is (1 - W) x the result + W x the search's value as
 //       an expected result); --combos adds each empty cell's combination of four line
 //       patterns, counted by id.
-//   gomoku tune FILE [--iters N] [--out FILE] — fits the evaluation weights to such a file
-//       (logistic regression, Adam), prints the loss before/after and the weights as C++.
+//   gomoku tune FILE [--iters N] [--init FILE] [--out FILE] — fits the evaluation weights to
+//       such a file (logistic regression, Adam), prints the loss before/after and the weights as
+//       C++.
 //   gomoku tune-combos FILE [--iters N] [--lambda X] [--lr X] [--dense] [--out FILE]
 //       An experiment: fits the 43 weights plus a weight per combination id and role to a
 //       --combos file and prints the loss on held-out blocks (one in ten blocks of 500
@@ -31,10 +32,12 @@
 //   games .............. Tally, Side, setup_side(), play_game(), elo_of()
 //   match .............. cmd_match(): engine-vs-engine games and their report
 //   stats .............. cmd_stats(): MASTER's search statistics on one position
-//   selfplay ........... quiet(), cmd_selfplay(): training positions from self-play
-//   tune ............... cmd_tune(): the evaluation weights fitted to them
-//   tune-combos ........ combo_id(), combo_counts(), cmd_tune_combos(): a table per cell
-//                        combination, measured against the counts alone
+//   selfplay ........... quiet(), combo_id(), combo_counts(), cmd_selfplay(): training
+//                        positions from self-play
+//   tune ............... TrainingSet, read_training_set(), fit_weights(), cmd_tune(): the
+//                        evaluation weights fitted to them
+//   tune-combos ........ cmd_tune_combos(): a table per cell combination, measured against
+//                        the counts alone
 #include "match.h"
 
 #include "games/common/rng.h"
@@ -529,6 +532,151 @@ int cmd_selfplay(int argc, char** argv) {
 
 // --- tune ------------------------------------------------------------------------------------
 
+namespace {
+
+// A selfplay file in memory: per position its label, its 43 dense features (row-major in x)
+// and, for --combos files read with sparse on, its (combination id, count) entries.
+struct TrainingSet {
+    struct Sample {
+        float y;
+        uint32_t first, count; // sparse entries
+        bool held_out;
+    };
+    std::vector<Sample> samples;
+    std::vector<float> x;
+    std::vector<std::pair<int, float>> sparse;
+};
+
+// Reads a selfplay file; with hold_out, one block of 500 positions in ten is held out of the fit
+// (whole blocks, so the held-out positions come from games the fit did not see).
+bool read_training_set(const char* path, bool read_sparse, bool hold_out, TrainingSet& set) {
+    std::ifstream in(path);
+    if (!in) {
+        std::fprintf(stderr, "cannot read '%s'\n", path);
+        return false;
+    }
+    std::string line;
+    size_t lines = 0;
+    while (std::getline(in, line)) {
+        std::istringstream ss(line);
+        TrainingSet::Sample s{};
+        if (!(ss >> s.y)) continue;
+        for (int k = 0; k < EVAL_FEATURES; ++k) {
+            int v = 0;
+            ss >> v;
+            set.x.push_back(float(v));
+        }
+        s.first = uint32_t(set.sparse.size());
+        std::string tok;
+        while (read_sparse && ss >> tok) {
+            const size_t colon = tok.find(':');
+            const int id = std::atoi(tok.c_str());
+            if (colon == std::string::npos || id < 0 || id >= 2 * COMBO_IDS) continue;
+            set.sparse.push_back({id, float(std::atoi(tok.c_str() + colon + 1))});
+        }
+        s.count = uint32_t(set.sparse.size()) - s.first;
+        s.held_out = hold_out && (lines / 500) % 10 == 0;
+        ++lines;
+        set.samples.push_back(s);
+    }
+    if (set.samples.empty()) {
+        std::fprintf(stderr, "no samples in '%s'\n", path);
+        return false;
+    }
+    return true;
+}
+
+// Fits w (the 43 dense weights, then one per combination id and role) by Adam on the mean
+// squared error of sigmoid(eval / K) against the labels; K is fitted for the starting weights
+// and then kept, so the weights keep the evaluation's scale. lambda is an L2 penalty on the
+// sparse weights only. Prints the training (and held-out) loss every report_every iterations.
+void fit_weights(const TrainingSet& set, std::vector<double>& w, int iters, double lr,
+                 double lambda, int report_every) {
+    const auto& samples = set.samples;
+    const size_t n = samples.size();
+    const int nd = EVAL_FEATURES, nw = int(w.size());
+    const double scale = 1.0 / (1 << EVAL_SHIFT);
+    auto eval_of = [&](size_t i) {
+        double e = 0;
+        const float* xi = &set.x[i * nd];
+        for (int k = 0; k < nd; ++k) e += w[k] * xi[k];
+        for (uint32_t j = 0; j < samples[i].count; ++j) {
+            const auto& [id, c] = set.sparse[samples[i].first + j];
+            e += w[nd + id] * c;
+        }
+        return std::clamp(e * scale, -5000.0, 5000.0);
+    };
+    bool any_held = false;
+    for (const auto& s : samples) any_held |= s.held_out;
+    auto losses = [&](double kk, double& train, double& held) {
+        double lt = 0, lh = 0;
+        size_t nt = 0, nh = 0;
+        for (size_t i = 0; i < n; ++i) {
+            const double p = 1.0 / (1.0 + std::exp(-eval_of(i) / kk));
+            const double l = (samples[i].y - p) * (samples[i].y - p);
+            if (samples[i].held_out)
+                lh += l, ++nh;
+            else
+                lt += l, ++nt;
+        }
+        train = nt ? lt / double(nt) : 0, held = nh ? lh / double(nh) : 0;
+    };
+    auto report = [&](const char* what, double kk) {
+        double t, h;
+        losses(kk, t, h);
+        if (any_held)
+            std::printf("%s loss train %.5f held-out %.5f\n", what, t, h);
+        else
+            std::printf("%s loss %.5f\n", what, t);
+        std::fflush(stdout);
+    };
+    double best_k = 100, best = 1e9;
+    for (double kk = 25; kk <= 1600; kk *= 1.15) {
+        double t, h;
+        losses(kk, t, h);
+        if (t < best) best = t, best_k = kk;
+    }
+    std::printf("samples %zu (%zu sparse entries), K %.1f\n", n, set.sparse.size(), best_k);
+    report("before:", best_k);
+    std::vector<double> m(nw, 0), v(nw, 0), g(nw);
+    const double b1 = 0.9, b2 = 0.999;
+    for (int it = 1; it <= iters; ++it) {
+        std::fill(g.begin(), g.end(), 0.0);
+        size_t nt = 0;
+        for (size_t i = 0; i < n; ++i) {
+            if (samples[i].held_out) continue;
+            ++nt;
+            const double e = eval_of(i);
+            if (e >= 5000 || e <= -5000) continue;
+            const double p = 1.0 / (1.0 + std::exp(-e / best_k));
+            const double dl = -2.0 * (samples[i].y - p) * p * (1 - p) * scale / best_k;
+            const float* xi = &set.x[i * nd];
+            for (int k = 0; k < nd; ++k) g[k] += dl * xi[k];
+            for (uint32_t j = 0; j < samples[i].count; ++j) {
+                const auto& [id, c] = set.sparse[samples[i].first + j];
+                g[nd + id] += dl * c;
+            }
+        }
+        for (int k = 0; k < nw; ++k) {
+            g[k] /= double(nt);
+            if (k >= nd) g[k] += lambda * w[k] * scale * scale;
+            if (g[k] == 0 && m[k] == 0) continue;
+            m[k] = b1 * m[k] + (1 - b1) * g[k];
+            v[k] = b2 * v[k] + (1 - b2) * g[k] * g[k];
+            const double mh = m[k] / (1 - std::pow(b1, it)), vh = v[k] / (1 - std::pow(b2, it));
+            w[k] -= lr * mh / (std::sqrt(vh) + 1e-12);
+        }
+        if (report_every && it % report_every == 0) {
+            const std::string what = "iter " + std::to_string(it);
+            report(what.c_str(), best_k);
+        }
+    }
+    report("after:", best_k);
+}
+
+} // namespace
+
+// Fits the 43 evaluation weights to a whole selfplay file, from the built-in weights or --init.
 int cmd_tune(int argc, char** argv) {
     int iters = 2000;
     std::string out_file;
@@ -542,77 +690,18 @@ int cmd_tune(int argc, char** argv) {
             out_file = next();
         else if (a == "--init")
             init_file = next();
-        else
+        else {
+            std::fprintf(stderr, "unknown option '%s'\n", a.c_str());
             return 2;
-    }
-    std::ifstream in(argv[2]);
-    std::vector<float> y;
-    std::vector<float> x; // row-major EVAL_FEATURES per sample
-    std::string line;
-    while (std::getline(in, line)) {
-        std::istringstream ss(line);
-        float label;
-        if (!(ss >> label)) continue;
-        y.push_back(label);
-        for (int k = 0; k < EVAL_FEATURES; ++k) {
-            int v = 0;
-            ss >> v;
-            x.push_back(float(v));
         }
     }
-    const size_t n = y.size();
-    if (!n) return 2;
+    TrainingSet set;
+    if (!read_training_set(argv[2], false, false, set)) return 2;
     std::vector<double> w(EVAL_FEATURES);
     std::vector<int> init;
-    if (!init_file.empty() && read_weights(init_file, init))
-        for (int k = 0; k < EVAL_FEATURES; ++k) w[k] = init[k];
-    else
-        for (int k = 0; k < EVAL_FEATURES; ++k) w[k] = eval_weights()[k];
-    const double scale = 1.0 / (1 << EVAL_SHIFT);
-    auto loss_of = [&](const std::vector<double>& ww, double kk) {
-        double loss = 0;
-        for (size_t i = 0; i < n; ++i) {
-            double e = 0;
-            for (int k = 0; k < EVAL_FEATURES; ++k) e += ww[k] * x[i * EVAL_FEATURES + k];
-            e = std::clamp(e * scale, -5000.0, 5000.0);
-            const double p = 1.0 / (1.0 + std::exp(-e / kk));
-            loss += (y[i] - p) * (y[i] - p);
-        }
-        return loss / double(n);
-    };
-    // Sigmoid scale K fitted for the starting weights, then kept fixed.
-    double best_k = 100, best_loss = 1e9;
-    for (double kk = 25; kk <= 1600; kk *= 1.15) {
-        const double lo = loss_of(w, kk);
-        if (lo < best_loss) best_loss = lo, best_k = kk;
-    }
-    std::printf("samples %zu, K %.1f, loss before %.5f\n", n, best_k, best_loss);
-    // Adam on the mean squared error of sigmoid(eval / K) against the results.
-    std::vector<double> m(EVAL_FEATURES, 0), v(EVAL_FEATURES, 0), g(EVAL_FEATURES);
-    const double lr = 4.0, b1 = 0.9, b2 = 0.999;
-    for (int it = 1; it <= iters; ++it) {
-        std::fill(g.begin(), g.end(), 0.0);
-        for (size_t i = 0; i < n; ++i) {
-            const float* xi = &x[i * EVAL_FEATURES];
-            double e = 0;
-            for (int k = 0; k < EVAL_FEATURES; ++k) e += w[k] * xi[k];
-            e *= scale;
-            if (e > 5000 || e < -5000) continue;
-            const double p = 1.0 / (1.0 + std::exp(-e / best_k));
-            const double dl = -2.0 * (y[i] - p) * p * (1 - p) * scale / best_k;
-            for (int k = 0; k < EVAL_FEATURES; ++k) g[k] += dl * xi[k];
-        }
-        for (int k = 0; k < EVAL_FEATURES; ++k) {
-            g[k] /= double(n);
-            m[k] = b1 * m[k] + (1 - b1) * g[k];
-            v[k] = b2 * v[k] + (1 - b2) * g[k] * g[k];
-            const double mh = m[k] / (1 - std::pow(b1, it)), vh = v[k] / (1 - std::pow(b2, it));
-            w[k] -= lr * mh / (std::sqrt(vh) + 1e-12);
-        }
-        if (it % 200 == 0) std::printf("iter %d loss %.5f\n", it, loss_of(w, best_k));
-        std::fflush(stdout);
-    }
-    std::printf("loss after %.5f\n", loss_of(w, best_k));
+    if (!init_file.empty() && !read_weights(init_file, init)) return 2;
+    for (int k = 0; k < EVAL_FEATURES; ++k) w[k] = init.empty() ? eval_weights()[k] : init[k];
+    fit_weights(set, w, iters, 4.0, 0.0, 200);
     std::vector<int> wi(EVAL_FEATURES);
     for (int k = 0; k < EVAL_FEATURES; ++k) wi[k] = int(std::lround(w[k]));
     for (int k = 0; k < EVAL_FEATURES; ++k)
@@ -660,120 +749,12 @@ int cmd_tune_combos(int argc, char** argv) {
             return 2;
         }
     }
-    struct Sample {
-        float y;
-        uint32_t first, count; // sparse entries
-        bool held_out;
-    };
-    std::vector<Sample> samples;
-    std::vector<float> x; // dense, EVAL_FEATURES per sample
-    std::vector<std::pair<int, float>> sparse;
-    std::ifstream in(argv[2]);
-    if (!in) {
-        std::fprintf(stderr, "cannot read '%s'\n", argv[2]);
-        return 2;
-    }
-    std::string line;
-    size_t lines = 0;
-    while (std::getline(in, line)) {
-        std::istringstream ss(line);
-        Sample s{};
-        if (!(ss >> s.y)) continue;
-        for (int k = 0; k < EVAL_FEATURES; ++k) {
-            int v = 0;
-            ss >> v;
-            x.push_back(float(v));
-        }
-        s.first = uint32_t(sparse.size());
-        std::string tok;
-        while (ss >> tok) {
-            const size_t colon = tok.find(':');
-            const int id = std::atoi(tok.c_str());
-            if (colon == std::string::npos || id < 0 || id >= 2 * COMBO_IDS) continue;
-            if (!dense_only) sparse.push_back({id, float(std::atoi(tok.c_str() + colon + 1))});
-        }
-        s.count = uint32_t(sparse.size()) - s.first;
-        s.held_out = (lines / 500) % 10 == 0;
-        ++lines;
-        samples.push_back(s);
-    }
-    const size_t n = samples.size();
-    if (!n) {
-        std::fprintf(stderr, "no samples in '%s'\n", argv[2]);
-        return 2;
-    }
-    const int nd = EVAL_FEATURES, nc = 2 * COMBO_IDS, nw = nd + nc;
+    TrainingSet set;
+    if (!read_training_set(argv[2], !dense_only, true, set)) return 2;
+    const int nd = EVAL_FEATURES, nw = nd + 2 * COMBO_IDS;
     std::vector<double> w(nw, 0.0);
     for (int k = 0; k < nd; ++k) w[k] = eval_weights()[k];
-    const double scale = 1.0 / (1 << EVAL_SHIFT);
-    auto eval_of = [&](size_t i) {
-        double e = 0;
-        const float* xi = &x[i * nd];
-        for (int k = 0; k < nd; ++k) e += w[k] * xi[k];
-        for (uint32_t j = 0; j < samples[i].count; ++j) {
-            const auto& [id, c] = sparse[samples[i].first + j];
-            e += w[nd + id] * c;
-        }
-        return std::clamp(e * scale, -5000.0, 5000.0);
-    };
-    auto losses = [&](double kk, double& train, double& held) {
-        double lt = 0, lh = 0;
-        size_t nt = 0, nh = 0;
-        for (size_t i = 0; i < n; ++i) {
-            const double p = 1.0 / (1.0 + std::exp(-eval_of(i) / kk));
-            const double l = (samples[i].y - p) * (samples[i].y - p);
-            if (samples[i].held_out)
-                lh += l, ++nh;
-            else
-                lt += l, ++nt;
-        }
-        train = nt ? lt / double(nt) : 0, held = nh ? lh / double(nh) : 0;
-    };
-    double best_k = 100, best = 1e9;
-    for (double kk = 25; kk <= 1600; kk *= 1.15) {
-        double t, h;
-        losses(kk, t, h);
-        if (t < best) best = t, best_k = kk;
-    }
-    double t0, h0;
-    losses(best_k, t0, h0);
-    std::printf("samples %zu (%zu sparse entries), K %.1f, loss train %.5f held-out %.5f\n", n,
-                sparse.size(), best_k, t0, h0);
-    std::vector<double> m(nw, 0), v(nw, 0), g(nw);
-    const double b1 = 0.9, b2 = 0.999;
-    for (int it = 1; it <= iters; ++it) {
-        std::fill(g.begin(), g.end(), 0.0);
-        size_t nt = 0;
-        for (size_t i = 0; i < n; ++i) {
-            if (samples[i].held_out) continue;
-            ++nt;
-            const double e = eval_of(i);
-            if (e >= 5000 || e <= -5000) continue;
-            const double p = 1.0 / (1.0 + std::exp(-e / best_k));
-            const double dl = -2.0 * (samples[i].y - p) * p * (1 - p) * scale / best_k;
-            const float* xi = &x[i * nd];
-            for (int k = 0; k < nd; ++k) g[k] += dl * xi[k];
-            for (uint32_t j = 0; j < samples[i].count; ++j) {
-                const auto& [id, c] = sparse[samples[i].first + j];
-                g[nd + id] += dl * c;
-            }
-        }
-        for (int k = 0; k < nw; ++k) {
-            g[k] /= double(nt);
-            if (k >= nd) g[k] += lambda * w[k] * scale * scale;
-            if (g[k] == 0 && m[k] == 0) continue;
-            m[k] = b1 * m[k] + (1 - b1) * g[k];
-            v[k] = b2 * v[k] + (1 - b2) * g[k] * g[k];
-            const double mh = m[k] / (1 - std::pow(b1, it)), vh = v[k] / (1 - std::pow(b2, it));
-            w[k] -= lr * mh / (std::sqrt(vh) + 1e-12);
-        }
-        if (it % 100 == 0) {
-            double t, h;
-            losses(best_k, t, h);
-            std::printf("iter %d loss train %.5f held-out %.5f\n", it, t, h);
-            std::fflush(stdout);
-        }
-    }
+    fit_weights(set, w, iters, lr, lambda, 100);
     if (!out_file.empty()) {
         std::FILE* f = std::fopen(out_file.c_str(), "w");
         if (!f) {
