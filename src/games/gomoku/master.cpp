@@ -323,9 +323,10 @@ SearchInfo MasterSearcher::think(Board& b, const SearchLimits& limits) {
         info.depth = d;
         info.pv.assign(pv_[0], pv_[0] + pv_len_[0]);
         if (is_mate_value(v)) break;
-        // A new iteration only before 55 % of the budget: an unfinished one still counts
-        // (root moves that beat the previous best were searched completely).
-        if (limits.time_ms && elapsed_ms() * 100 >= limits.time_ms * 55) break;
+        // A new iteration only before iteration_start_pct of the budget: an unfinished one
+        // still counts (root moves that beat the previous best were searched completely).
+        if (limits.time_ms && elapsed_ms() * 100 >= limits.time_ms * params.iteration_start_pct)
+            break;
     }
     if (best == NO_POS) best = fallback_move(b); // nothing completed (their five was answered)
     return finish(info, best, best_value, "search");

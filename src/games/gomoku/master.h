@@ -36,6 +36,8 @@ struct MasterParams {
                                   // games, off 77-44-7; docs/gomoku-strength.md)
     bool iir = false;             // no table move at depth >= 4: one ply less (measured: 27-29
                                   // in self-play at 40 000 nodes)
+    int iteration_start_pct = 55; // with a time limit, a new iteration starts only before this
+                                  // share of the budget (an unfinished one still counts)
     const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
 };
 

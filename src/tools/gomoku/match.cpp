@@ -6,7 +6,8 @@
 //       each optionally with ":key=value" settings: ms, nodes, depth, weights=FILE, and the
 //       MASTER switches nonull, leafvcf, noleafvcf, noasp, q3, hmalus, trivial, distract,
 //       lmp=PERCENT, lmr=PERCENT (of the reductions), fut=MARGIN (futility margin a ply; 0 off),
-//       rfp=MARGIN (reverse futility margin a ply; 0 off), iir. Opening k is played twice, A black
+//       rfp=MARGIN (reverse futility margin a ply; 0 off), iir, istart=PERCENT (of the time
+//       budget after which no new iteration starts). Opening k is played twice, A black
 //       (its side to move after the opening's stones... see below) then B black. Opening files: one
 //       opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
@@ -135,6 +136,8 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
             p.params.rfp_margin = std::atoi(v.c_str());
         else if (k == "iir")
             p.params.iir = true;
+        else if (k == "istart")
+            p.params.iteration_start_pct = std::atoi(v.c_str());
         else if (k == "weights") {
             if (!read_weights(v, p.weights)) {
                 std::fprintf(stderr, "cannot read %d weights from '%s'\n", EVAL_FEATURES,
