@@ -37,7 +37,9 @@ struct MasterParams {
     bool iir = false;             // no table move at depth >= 4: one ply less (measured: 27-29
                                   // in self-play at 40 000 nodes)
     int iteration_start_pct = 55; // with a time limit, a new iteration starts only before this
-                                  // share of the budget (an unfinished one still counts)
+                                  // share of the budget (an unfinished one still counts;
+                                  // measured: 80 gave 35-91-2 against Rapfi at 1 s over 128
+                                  // games, 55 38-90-0; docs/gomoku-strength.md)
     const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
 };
 
