@@ -14,7 +14,7 @@
 //       and the per-player search averages, then one JSON line.
 //   gomoku stats POS [ms|nodes=N] [classic] — MASTER's search statistics on one position.
 //   gomoku selfplay OUT [--games N] [--nodes N] [--openings FILE] [--seed S] [--combos]
-//                       [--search-label W]
+//                       [--search-label W] [--rule R]
 //       MASTER self-play (fixed nodes, a few random plies after each opening); every quiet
 //       position's evaluation features and the game result for the side to move go to OUT
 //       (with --search-label W the label is (1 - W) x the result + W x the search's value as
@@ -442,6 +442,7 @@ int cmd_selfplay(int argc, char** argv) {
     std::string weights_file;
     bool combos = false;
     double search_weight = 0; // share of the search's own value in the label
+    Rule rule = Rule::FREESTYLE;
     for (int i = 3; i < argc; ++i) {
         const std::string a = argv[i];
         auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
@@ -459,7 +460,14 @@ int cmd_selfplay(int argc, char** argv) {
             combos = true;
         else if (a == "--search-label")
             search_weight = std::atof(next().c_str());
-        else {
+        else if (a == "--rule") {
+            auto r = parse_rule(next());
+            if (!r) {
+                std::fprintf(stderr, "--rule: freestyle, standard or renju\n");
+                return 2;
+            }
+            rule = *r;
+        } else {
             std::fprintf(stderr, "unknown option '%s'\n", a.c_str());
             return 2;
         }
@@ -476,7 +484,7 @@ int cmd_selfplay(int argc, char** argv) {
     int results[3] = {0, 0, 0};
     size_t positions = 0;
     for (int g = 0; g < games; ++g) {
-        Board b(15, Rule::FREESTYLE);
+        Board b(15, rule);
         Outcome o;
         std::string err;
         if (!load_pos(b, openings[size_t(g) % openings.size()], err, &o)) continue;
