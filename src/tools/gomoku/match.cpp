@@ -503,14 +503,14 @@ int cmd_selfplay(int argc, char** argv) {
         LevelOptions lo;
         lo.nodes = nodes;
         while (o.result == Result::NONE) {
-            if (quiet(b)) {
+            const bool recorded = quiet(b);
+            if (recorded) {
                 std::vector<int> f(EVAL_FEATURES);
                 eval_features(b, f.data());
                 feats.push_back(std::move(f));
                 side.push_back(b.to_move());
                 if (combos) extra.push_back(combo_counts(b));
             }
-            const bool recorded = feats.size() > searched.size();
             const MoveChoice mc = engine.choose(b, Level::MASTER, 0, lo);
             if (recorded)
                 searched.push_back(1.0 / (1.0 + std::exp(-mc.value / SEARCH_LABEL_SCALE)));
@@ -523,9 +523,7 @@ int cmd_selfplay(int argc, char** argv) {
         ++results[winner];
         for (size_t i = 0; i < feats.size(); ++i) {
             const double result = winner == 0 ? 0.5 : winner == side[i] ? 1.0 : 0.0;
-            const double label = i < searched.size()
-                                     ? (1 - search_weight) * result + search_weight * searched[i]
-                                     : result;
+            const double label = (1 - search_weight) * result + search_weight * searched[i];
             std::fprintf(out, "%.3f", label);
             for (int v : feats[i]) std::fprintf(out, " %d", v);
             if (combos) std::fputs(extra[i].c_str(), out);
@@ -685,6 +683,22 @@ void fit_weights(const TrainingSet& set, std::vector<double>& w, int iters, doub
     report("after:", best_k);
 }
 
+// Writes w rounded, one dense weight a line, then "c ID W" for each non-zero combination weight
+// (tune-combos); read_weights() reads the dense part back.
+bool write_weights(const std::string& path, const std::vector<double>& w) {
+    std::FILE* f = std::fopen(path.c_str(), "w");
+    if (!f) {
+        std::fprintf(stderr, "cannot write '%s'\n", path.c_str());
+        return false;
+    }
+    for (int k = 0; k < EVAL_FEATURES; ++k) std::fprintf(f, "%d\n", int(std::lround(w[k])));
+    for (size_t k = EVAL_FEATURES; k < w.size(); ++k)
+        if (std::lround(w[k]))
+            std::fprintf(f, "c %d %d\n", int(k) - EVAL_FEATURES, int(std::lround(w[k])));
+    std::fclose(f);
+    return true;
+}
+
 } // namespace
 
 // Fits the 43 evaluation weights to a whole selfplay file, from the built-in weights or --init.
@@ -719,16 +733,7 @@ int cmd_tune(int argc, char** argv) {
         std::printf("%s%d%s", k ? " " : "", wi[k], k + 1 == EVAL_FEATURES ? "\n" : ",");
     for (int k = 0; k < EVAL_FEATURES; ++k)
         std::printf("  %-24s %6d\n", eval_feature_name(k), wi[k]);
-    if (!out_file.empty()) {
-        std::FILE* f = std::fopen(out_file.c_str(), "w");
-        if (!f) {
-            std::fprintf(stderr, "cannot write '%s'\n", out_file.c_str());
-            return 2;
-        }
-        for (int k = 0; k < EVAL_FEATURES; ++k) std::fprintf(f, "%d\n", wi[k]);
-        std::fclose(f);
-    }
-    return 0;
+    return out_file.empty() || write_weights(out_file, w) ? 0 : 2;
 }
 
 // --- tune-combos (experiment) ------------------------------------------------------------------
@@ -766,16 +771,5 @@ int cmd_tune_combos(int argc, char** argv) {
     std::vector<double> w(nw, 0.0);
     for (int k = 0; k < nd; ++k) w[k] = eval_weights()[k];
     fit_weights(set, w, iters, lr, lambda, 100);
-    if (!out_file.empty()) {
-        std::FILE* f = std::fopen(out_file.c_str(), "w");
-        if (!f) {
-            std::fprintf(stderr, "cannot write '%s'\n", out_file.c_str());
-            return 2;
-        }
-        for (int k = 0; k < nd; ++k) std::fprintf(f, "%d\n", int(std::lround(w[k])));
-        for (int k = nd; k < nw; ++k)
-            if (std::lround(w[k])) std::fprintf(f, "c %d %d\n", k - nd, int(std::lround(w[k])));
-        std::fclose(f);
-    }
-    return 0;
+    return out_file.empty() || write_weights(out_file, w) ? 0 : 2;
 }
