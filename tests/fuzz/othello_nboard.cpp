@@ -12,10 +12,12 @@ using namespace othello;
 
 namespace {
 
+// The command word as the session reads it: a line ending in CR ("go\r") is "go" there too.
 std::string_view first_word(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+    while (!s.empty() && blank(s.front())) s.remove_prefix(1);
     size_t i = 0;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+    while (i < s.size() && !blank(s[i])) ++i;
     return s.substr(0, i);
 }
 
