@@ -10,9 +10,6 @@ namespace gomoku {
 
 namespace {
 
-// Move-ordering scores (pattern tables' attack + defend) from which a move is "tactical":
-// it makes or stops a three or a four. Tactical moves are never pruned or reduced.
-constexpr int TACTICAL_SCORE = 380;
 // Late-move pruning: quiet moves searched at non-PV nodes of depth d (index) at most.
 constexpr int LMP_COUNT[8] = {0, 5, 8, 12, 17, 23, 30, 38};
 constexpr int LEAF_VCF_FOURS = 12;
@@ -200,7 +197,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         const Pos m = list.moves[i].pos;
         if (ply == 0 && root_filter_.size && !root_filter_.contains(m)) continue;
         const int raw = move_score(b, m);
-        const bool tactical = facing3 || raw >= TACTICAL_SCORE;
+        const bool tactical = facing3 || raw >= params.tactical_score;
         const bool killer = m == k0 || m == k1;
         if (!pv_node && !tactical && best > -VALUE_MATE_IN_MAX && searched > 0) {
             if (futile) continue;
@@ -224,6 +221,8 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                 r = red.r[std::min(depth, 63)][std::min(searched, 63)] * params.lmr_scale / 100;
                 if (!pv_node) ++r;
                 if (killer) --r;
+                if (params.three_score && raw >= params.three_score) --r;
+                if (raw < params.quiet_score) ++r;
                 if (history_[side][m] > 4096) --r;
                 r = std::clamp(r, 0, new_depth - 1);
             }

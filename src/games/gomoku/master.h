@@ -36,6 +36,15 @@ struct MasterParams {
                                   // games, off 77-44-7; docs/gomoku-strength.md)
     bool iir = false;             // no table move at depth >= 4: one ply less (measured: 27-29
                                   // in self-play at 40 000 nodes)
+    int tactical_score = 1000;    // move-ordering score from which a move is never pruned or
+                                  // reduced (1000: it makes or stops a double threat or a
+                                  // straight four; 380, every three or four, gave 87-40-1
+                                  // against Rapfi at fixed nodes over 128 games, 1000
+                                  // 92-36-0; docs/gomoku-strength.md)
+    int three_score = 0;          // a reduced move scoring at least this is reduced one ply
+                                  // less (0 off)
+    int quiet_score = 0;          // a reduced move scoring below this is reduced one ply more
+                                  // (0 off)
     int iteration_start_pct = 55; // with a time limit, a new iteration starts only before this
                                   // share of the budget (an unfinished one still counts;
                                   // measured: 80 gave 35-91-2 against Rapfi at 1 s over 128

@@ -7,7 +7,9 @@
 //       MASTER switches nonull, leafvcf, noleafvcf, noasp, q3, hmalus, trivial, distract,
 //       lmp=PERCENT, lmr=PERCENT (of the reductions), fut=MARGIN (futility margin a ply; 0 off),
 //       rfp=MARGIN (reverse futility margin a ply; 0 off), iir, istart=PERCENT (of the time
-//       budget after which no new iteration starts). Opening k is played twice, A black
+//       budget after which no new iteration starts), tact=SCORE (ordering score from which a
+//       move is never pruned or reduced), three=SCORE / quiet=SCORE (a reduced move scoring at
+//       least / below it is reduced one ply less / more; 0 off). Opening k is played twice, A black
 //       (its side to move after the opening's stones... see below) then B black. Opening files: one
 //       opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
@@ -136,6 +138,12 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
             p.params.rfp_margin = std::atoi(v.c_str());
         else if (k == "iir")
             p.params.iir = true;
+        else if (k == "tact")
+            p.params.tactical_score = std::atoi(v.c_str());
+        else if (k == "three")
+            p.params.three_score = std::atoi(v.c_str());
+        else if (k == "quiet")
+            p.params.quiet_score = std::atoi(v.c_str());
         else if (k == "istart")
             p.params.iteration_start_pct = std::atoi(v.c_str());
         else if (k == "weights") {
