@@ -84,6 +84,44 @@ bool read_weights(const std::string& file, std::vector<int>& w) {
     return int(w.size()) == EVAL_FEATURES;
 }
 
+// MASTER switches named alone (":nonull"): each sets one flag of MasterParams.
+struct FlagSetting {
+    const char* name;
+    bool MasterParams::*field;
+    bool value;
+};
+constexpr FlagSetting FLAG_SETTINGS[] = {
+    {"nonull", &MasterParams::null_move, false},
+    {"noleafvcf", &MasterParams::leaf_vcf, false},
+    {"leafvcf", &MasterParams::leaf_vcf, true},
+    {"noasp", &MasterParams::aspiration, false},
+    {"q3", &MasterParams::three_ext, true},
+    {"hmalus", &MasterParams::history_malus, true},
+    {"trivial", &MasterParams::trivial_prune, true},
+    {"distract", &MasterParams::distract_prune, true},
+    {"iir", &MasterParams::iir, true},
+};
+
+// MASTER settings with a number (":lmr=60"): each sets one integer of MasterParams.
+struct IntSetting {
+    const char* name;
+    int MasterParams::*field;
+};
+constexpr IntSetting INT_SETTINGS[] = {
+    {"lmp", &MasterParams::lmp_scale},       {"lmr", &MasterParams::lmr_scale},
+    {"fut", &MasterParams::futility_margin}, {"rfp", &MasterParams::rfp_margin},
+    {"tact", &MasterParams::tactical_score}, {"three", &MasterParams::three_score},
+    {"quiet", &MasterParams::quiet_score},   {"istart", &MasterParams::iteration_start_pct},
+};
+
+// The entry of `table` named `key`, or nullptr.
+template <class Setting, size_t N>
+const Setting* find_setting(const Setting (&table)[N], const std::string& key) {
+    for (const Setting& s : table)
+        if (key == s.name) return &s;
+    return nullptr;
+}
+
 bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpec& p) {
     p.text = text;
     std::string name = text.substr(0, text.find(':'));
@@ -112,40 +150,10 @@ bool parse_player(const std::string& text, int64_t ms, uint64_t nodes, PlayerSpe
             p.options.nodes = std::strtoull(v.c_str(), nullptr, 10), p.options.time_ms = 0;
         else if (k == "depth")
             p.options.depth = std::atoi(v.c_str()), p.options.time_ms = 0, p.options.nodes = 0;
-        else if (k == "nonull")
-            p.params.null_move = false;
-        else if (k == "noleafvcf")
-            p.params.leaf_vcf = false;
-        else if (k == "leafvcf")
-            p.params.leaf_vcf = true;
-        else if (k == "noasp")
-            p.params.aspiration = false;
-        else if (k == "q3")
-            p.params.three_ext = true;
-        else if (k == "hmalus")
-            p.params.history_malus = true;
-        else if (k == "trivial")
-            p.params.trivial_prune = true;
-        else if (k == "distract")
-            p.params.distract_prune = true;
-        else if (k == "lmp")
-            p.params.lmp_scale = std::atoi(v.c_str());
-        else if (k == "lmr")
-            p.params.lmr_scale = std::atoi(v.c_str());
-        else if (k == "fut")
-            p.params.futility_margin = std::atoi(v.c_str());
-        else if (k == "rfp")
-            p.params.rfp_margin = std::atoi(v.c_str());
-        else if (k == "iir")
-            p.params.iir = true;
-        else if (k == "tact")
-            p.params.tactical_score = std::atoi(v.c_str());
-        else if (k == "three")
-            p.params.three_score = std::atoi(v.c_str());
-        else if (k == "quiet")
-            p.params.quiet_score = std::atoi(v.c_str());
-        else if (k == "istart")
-            p.params.iteration_start_pct = std::atoi(v.c_str());
+        else if (const FlagSetting* f = find_setting(FLAG_SETTINGS, k))
+            p.params.*f->field = f->value;
+        else if (const IntSetting* n = find_setting(INT_SETTINGS, k))
+            p.params.*n->field = std::atoi(v.c_str());
         else if (k == "weights") {
             if (!read_weights(v, p.weights)) {
                 std::fprintf(stderr, "cannot read %d weights from '%s'\n", EVAL_FEATURES,
