@@ -49,6 +49,7 @@ void Board::reset(int size, Rule rule) {
     std::memset(p4count_, 0, sizeof p4count_);
     std::memset(lcount_, 0, sizeof lcount_);
     value_[0] = value_[1] = 0;
+    track_value_ = true;
     for (int r = 0; r < size_; ++r)
         for (int c = 0; c < size_; ++c) cell_[make_pos(r, c)] = EMPTY;
     for (int r = 0; r < size_; ++r)
@@ -82,7 +83,7 @@ void Board::refresh_cell(Pos p) {
 // The part of place (Add) and unplace (!Add) that a stone of colour c on p changes elsewhere:
 // the hash, the window keys, pattern codes and counters of the empty cells on its four lines,
 // and the candidate neighbourhood. One body for both, so that unplace stays place's inverse.
-template <bool Add> inline void Board::update_lines(Pos p, Color c) {
+template <bool Add, bool TrackValue> inline void Board::update_lines(Pos p, Color c) {
     const PatternTables& t = *tables_;
     hash_ ^= zob().key[ci(c)][p];
     for (int d = 0; d < 4; ++d) {
@@ -108,7 +109,7 @@ template <bool Add> inline void Board::update_lines(Pos p, Color c) {
                 pcode_[col][q] = pc;
                 --lcount_[col][pcode_pattern(old, d)];
                 ++lcount_[col][pcode_pattern(pc, d)];
-                value_[col] += t.value[col][pc] - t.value[col][old];
+                if constexpr (TrackValue) value_[col] += t.value[col][pc] - t.value[col][old];
                 const uint8_t np4 = t.p4[col][pc];
                 --p4count_[col][p4_[col][q]];
                 ++p4count_[col][np4];
@@ -144,15 +145,36 @@ void Board::place(Pos p, Color c) {
         p4_[col][p] = P4_NONE;
     }
     cell_[p] = c;
-    update_lines<true>(p, c);
+    if (!track_value_) [[likely]]
+        update_lines<true, false>(p, c);
+    else
+        update_lines<true, true>(p, c);
 }
 
 // Remove the stone on p (exact inverse of place).
 void Board::unplace(Pos p) {
     const Color c = Color(cell_[p]);
     cell_[p] = EMPTY;
-    update_lines<false>(p, c);
+    if (!track_value_) [[likely]]
+        update_lines<false, false>(p, c);
+    else
+        update_lines<false, true>(p, c);
     refresh_cell(p);
+}
+
+void Board::set_value_tracking(bool on) {
+    if (on && !track_value_) {
+        const PatternTables& t = *tables_;
+        for (int col = 0; col < 2; ++col) {
+            value_[col] = 0;
+            for (int r = 0; r < size_; ++r)
+                for (int c = 0; c < size_; ++c) {
+                    const Pos p = make_pos(r, c);
+                    if (cell_[p] == EMPTY) value_[col] += t.value[col][pcode_[col][p]];
+                }
+        }
+    }
+    track_value_ = on;
 }
 
 // Play the side to move at p; remembers whether it made five.

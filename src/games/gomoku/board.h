@@ -53,8 +53,12 @@ class Board {
     Pattern4 p4(Color c, Pos p) const { return Pattern4(p4_[ci(c)][p]); }
     // Number of empty cells whose combination for c is exactly k.
     int count(Color c, Pattern4 k) const { return p4count_[ci(c)][k]; }
-    // Sum of the evaluation values of every empty cell for c.
+    // Sum of the evaluation values of every empty cell for c (only while value tracking is on).
     int value(Color c) const { return value_[ci(c)]; }
+    // Whether make/undo keep value() up to date (on by default). MASTER's search, which never
+    // reads it, turns it off: the sums cost a table lookup for each of up to 80 changed codes a
+    // move. Turning it back on recomputes the sums.
+    void set_value_tracking(bool on);
     // Number of (empty cell, direction) pairs whose line pattern for c is exactly p (MASTER's
     // evaluation features).
     int line_count(Color c, Pattern p) const { return lcount_[ci(c)][p]; }
@@ -82,7 +86,7 @@ class Board {
     };
     void place(Pos p, Color c);
     void unplace(Pos p);
-    template <bool Add> void update_lines(Pos p, Color c);
+    template <bool Add, bool TrackValue> void update_lines(Pos p, Color c);
     void refresh_cell(Pos p);
     bool forbidden_rec(Pos p);
 
@@ -94,6 +98,7 @@ class Board {
     uint64_t hash_ = 0;
     int8_t r0_ = 0, r1_ = -1, c0_ = 0, c1_ = -1; // stone bounding box (empty when r1_ < r0_)
     int value_[2] = {0, 0};
+    bool track_value_ = true;
     int p4count_[2][PATTERN4_NB] = {};
     int lcount_[2][PATTERN_NB] = {};
     uint8_t cell_[NUM_CELLS];

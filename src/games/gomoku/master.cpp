@@ -41,6 +41,18 @@ bool far_from_last(const Board& b, Pos m) {
     return true;
 }
 
+// Value tracking off for one search (MASTER's evaluation never reads Board::value).
+class ValueTrackingOff {
+  public:
+    explicit ValueTrackingOff(Board& b) : b_(b) { b_.set_value_tracking(false); }
+    ~ValueTrackingOff() { b_.set_value_tracking(true); }
+    ValueTrackingOff(const ValueTrackingOff&) = delete;
+    ValueTrackingOff& operator=(const ValueTrackingOff&) = delete;
+
+  private:
+    Board& b_;
+};
+
 int64_t us_since(std::chrono::steady_clock::time_point t) {
     return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
                                                                  t)
@@ -52,6 +64,7 @@ int64_t us_since(std::chrono::steady_clock::time_point t) {
 // A smaller threat-solver cache (2^17 entries) than LEVEL 2/3's.
 MasterSearcher::MasterSearcher(size_t tt_megabytes) : SearchCore(tt_megabytes, 17) {
     std::memset(killers_, 0xFF, sizeof killers_);
+    std::memset(excluded_, 0xFF, sizeof excluded_);
 }
 
 void MasterSearcher::clear() {
@@ -59,13 +72,12 @@ void MasterSearcher::clear() {
     std::memset(killers_, 0xFF, sizeof killers_);
 }
 
-// Depth 0: a VCF for the side to move wins; otherwise the static evaluation.
-int MasterSearcher::leaf(int alpha, int beta, int ply) {
-    (void)alpha, (void)beta;
+// Depth 0: with `vcf`, a VCF for the side to move wins; otherwise the static evaluation.
+int MasterSearcher::leaf(int ply, bool vcf) {
     Board& b = *b_;
     ++stats_.leaves;
     const Color us = b.to_move();
-    if (params.leaf_vcf &&
+    if (vcf &&
         (b.count(us, P4_BLOCK4) + b.count(us, P4_BLOCK4_PLUS) + b.count(us, P4_BLOCK4_FLEX3)) > 0) {
         int len = 0;
         uint64_t used = 0;
@@ -99,7 +111,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             // unless a VCF wins outright.
             if (!(params.three_ext && depth == 0 && ply < MAX_PLY - 8 && b.count(them, P4_FLEX4) &&
                   find_flex4(b, them) != NO_POS))
-                return leaf(alpha, beta, ply);
+                return leaf(ply, params.leaf_vcf);
             depth = 1;
         }
     }
@@ -119,7 +131,12 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
 
     const uint64_t key = b.hash();
     Pos tt_move = NO_POS;
-    if (int v; tt_cut(key, depth, ply, alpha, beta, pv_node, tt_move, v)) return v;
+    // A singular test search (the table move excluded) neither cuts on nor stores the entry
+    // of the full node.
+    const Pos excluded = excluded_[ply];
+    if (excluded == NO_POS) {
+        if (int v; tt_cut(key, depth, ply, alpha, beta, pv_node, tt_move, v)) return v;
+    }
 
     const bool facing3 = find_flex4(b, them) != NO_POS; // opponent's open three
     const bool their_four_points =
@@ -127,17 +144,31 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         0;
     // Reverse futility: at a non-PV node of the last plies with no threat against us, a static
     // evaluation this far above beta holds it.
-    if (params.rfp_margin && !pv_node && depth <= 3 && ply > 0 && !facing3 && !their_four_points &&
+    const bool quiet_node = !pv_node && ply > 0 && excluded == NO_POS && !facing3;
+    if (params.rfp_margin && quiet_node && depth <= 3 && !their_four_points &&
         beta > -VALUE_MATE_IN_MAX && beta < VALUE_MATE_IN_MAX) {
         const int ev = master_evaluate(b, params.weights);
         if (ev - params.rfp_margin * depth >= beta) return ev;
+    }
+    // The same at any depth, with one ply less of margin (so at depth 1 an evaluation at beta
+    // holds it).
+    if (params.child_futility && quiet_node && !their_four_points && beta > -VALUE_MATE_IN_MAX &&
+        beta < VALUE_MATE_IN_MAX) {
+        const int ev = master_evaluate(b, params.weights);
+        if (ev < VALUE_MATE_IN_MAX && ev - params.child_futility * (depth - 1) >= beta) return ev;
+    }
+    // Razoring: far below alpha in the last plies, only a VCF could save the node.
+    if (params.razor_margin && quiet_node && depth <= 2 && alpha > -VALUE_MATE_IN_MAX &&
+        alpha < VALUE_MATE_IN_MAX) {
+        if (master_evaluate(b, params.weights) + params.razor_margin * depth < alpha)
+            return leaf(ply, true);
     }
     // No table move: this node's ordering is a guess, so search it one ply shallower.
     if (params.iir && depth >= 4 && tt_move == NO_POS) --depth;
     // Null move: if passing still holds beta at a reduced depth, so will a real move. Only when
     // the opponent has no three at all (no four point, no open three): no tempo to exploit.
-    if (params.null_move && null_ok && !pv_node && depth >= 3 && !facing3 && !their_four_points &&
-        beta < VALUE_MATE_IN_MAX && ply > 0) {
+    if (params.null_move && null_ok && !pv_node && excluded == NO_POS && depth >= 3 && !facing3 &&
+        !their_four_points && beta < VALUE_MATE_IN_MAX && ply > 0) {
         const int ev = master_evaluate(b, params.weights);
         if (ev >= beta) {
             ++stats_.null_tries;
@@ -160,6 +191,33 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     if (params.futility_margin && !pv_node && depth <= 3 && ply > 0 && !facing3 &&
         !their_four_points && alpha > -VALUE_MATE_IN_MAX && alpha < VALUE_MATE_IN_MAX)
         futile = master_evaluate(b, params.weights) + params.futility_margin * depth <= alpha;
+
+    // Singular extension: when every move but the table move fails low against a margin below
+    // its stored value (a search of half the depth), the table move is searched a ply deeper.
+    // When even without it the node holds beta, the node is cut (multi-cut); when only the
+    // stored value says so, the table move is searched a ply shallower. The test search runs
+    // at this ply before this node's moves are generated (it reuses the ply's move list).
+    int tt_extension = 0;
+    if (params.singular && excluded == NO_POS && ply > 0 && depth >= params.singular_depth &&
+        tt_move != NO_POS && ply < 2 * root_depth_) {
+        const TTEntry* e = tt_.probe(key);
+        const int tv = e ? value_from_tt(e->value, ply) : 0;
+        if (e && e->move == tt_move && (e->bound & BOUND_LOWER) && e->depth >= depth - 2 &&
+            std::abs(tv) < VALUE_MATE_IN_MAX) {
+            const int singular_beta = tv - params.singular_margin * depth;
+            excluded_[ply] = tt_move;
+            const int v = search(singular_beta - 1, singular_beta, depth / 2, ply, false, false);
+            excluded_[ply] = NO_POS;
+            pv_len_[ply] = ply;
+            if (stopped_) return 0;
+            if (v < singular_beta)
+                tt_extension = 1;
+            else if (singular_beta >= beta)
+                return singular_beta;
+            else if (tv >= beta)
+                tt_extension = -1;
+        }
+    }
 
     MoveList& list = lists_[ply];
     if (facing3) {
@@ -196,6 +254,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         std::swap(list.moves[i], list.moves[bi]);
         const Pos m = list.moves[i].pos;
         if (ply == 0 && root_filter_.size && !root_filter_.contains(m)) continue;
+        if (m == excluded) continue;
         const int raw = move_score(b, m);
         const bool tactical = facing3 || raw >= params.tactical_score;
         const bool killer = m == k0 || m == k1;
@@ -209,7 +268,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                 b.p4(them, m) < P4_BLOCK4 && far_from_last(b, m))
                 continue;
         }
-        const int new_depth = depth - 1;
+        const int new_depth = depth - 1 + (m == tt_move ? tt_extension : 0);
         b.make(m);
         ++searched;
         int v;
@@ -250,6 +309,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         }
     }
     stats_.moves_searched += uint64_t(searched);
+    if (excluded != NO_POS) return best == -VALUE_INF ? alpha : best;
     if (best == -VALUE_INF) return master_evaluate(b, params.weights);
     tt_save(key, best, best_move, old_alpha, beta, depth, ply);
     return best;
@@ -260,6 +320,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
 SearchInfo MasterSearcher::think(Board& b, const SearchLimits& limits) {
     // The root threat searches get at most 30 % of the time, the rest is the main search's.
     begin(b, limits, 30);
+    const ValueTrackingOff no_value_sums(b);
     std::memset(killers_, 0xFF, sizeof killers_);
     for (auto& side : history_)
         for (int& h : side) h /= 4;
@@ -285,6 +346,7 @@ SearchInfo MasterSearcher::think(Board& b, const SearchLimits& limits) {
     Pos best = NO_POS;
     int best_value = 0;
     for (int d = 1; d <= max_depth; ++d) {
+        root_depth_ = d;
         int alpha = -VALUE_INF, beta = VALUE_INF, delta = ASPIRATION;
         if (params.aspiration && d >= 5 && !is_mate_value(best_value)) {
             alpha = std::max(best_value - delta, -VALUE_INF);

@@ -45,6 +45,14 @@ struct MasterParams {
                                   // less (0 off)
     int quiet_score = 0;          // a reduced move scoring below this is reduced one ply more
                                   // (0 off)
+    int razor_margin = 0;         // razoring: at a non-PV node of depth <= 2 whose static
+                                  // evaluation is this much a ply below alpha, the leaf's value
+                                  // (with a VCF probe) is returned (0 off)
+    int child_futility = 0;       // reverse futility at any depth: an evaluation this much a
+                                  // ply (depth - 1) above beta returns it (0 off)
+    bool singular = false;        // singular extension of the table move (with multi-cut)
+    int singular_depth = 7;       // the least depth for it
+    int singular_margin = 4;      // singular beta = table value - this x depth
     int iteration_start_pct = 55; // with a time limit, a new iteration starts only before this
                                   // share of the budget (an unfinished one still counts;
                                   // measured: 80 gave 35-91-2 against Rapfi at 1 s over 128
@@ -62,9 +70,11 @@ class MasterSearcher : public SearchCore {
 
   private:
     int search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok);
-    int leaf(int alpha, int beta, int ply);
+    int leaf(int ply, bool vcf);
 
     Pos killers_[MAX_PLY + 2][2];
+    Pos excluded_[MAX_PLY + 2]; // the move a singular test search skips at that ply
+    int root_depth_ = 0;
 };
 
 } // namespace gomoku

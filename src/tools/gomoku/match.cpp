@@ -9,9 +9,11 @@
 //       rfp=MARGIN (reverse futility margin a ply; 0 off), iir, istart=PERCENT (of the time
 //       budget after which no new iteration starts), tact=SCORE (ordering score from which a
 //       move is never pruned or reduced), three=SCORE / quiet=SCORE (a reduced move scoring at
-//       least / below it is reduced one ply less / more; 0 off). Opening k is played twice, A black
-//       (its side to move after the opening's stones... see below) then B black. Opening files: one
-//       opening a line, either a pos string (h8i9…) or Gomocup offsets
+//       least / below it is reduced one ply less / more; 0 off), razor=MARGIN (razoring at depth <=
+//       2; 0 off), cfut=MARGIN (reverse futility at any depth, a ply of margin less; 0 off), se
+//       (singular extension) with sedepth=DEPTH and semargin=MARGIN. Opening k is played twice, A
+//       black (its side to move after the opening's stones... see below) then B black. Opening
+//       files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
 //       and the per-player search averages, then one JSON line.
 //   gomoku stats POS [ms|nodes=N] [classic] — MASTER's search statistics on one position.
@@ -100,6 +102,7 @@ constexpr FlagSetting FLAG_SETTINGS[] = {
     {"trivial", &MasterParams::trivial_prune, true},
     {"distract", &MasterParams::distract_prune, true},
     {"iir", &MasterParams::iir, true},
+    {"se", &MasterParams::singular, true},
 };
 
 // MASTER settings with a number (":lmr=60"): each sets one integer of MasterParams.
@@ -108,10 +111,12 @@ struct IntSetting {
     int MasterParams::*field;
 };
 constexpr IntSetting INT_SETTINGS[] = {
-    {"lmp", &MasterParams::lmp_scale},       {"lmr", &MasterParams::lmr_scale},
-    {"fut", &MasterParams::futility_margin}, {"rfp", &MasterParams::rfp_margin},
-    {"tact", &MasterParams::tactical_score}, {"three", &MasterParams::three_score},
-    {"quiet", &MasterParams::quiet_score},   {"istart", &MasterParams::iteration_start_pct},
+    {"lmp", &MasterParams::lmp_scale},          {"lmr", &MasterParams::lmr_scale},
+    {"fut", &MasterParams::futility_margin},    {"rfp", &MasterParams::rfp_margin},
+    {"tact", &MasterParams::tactical_score},    {"three", &MasterParams::three_score},
+    {"quiet", &MasterParams::quiet_score},      {"istart", &MasterParams::iteration_start_pct},
+    {"razor", &MasterParams::razor_margin},     {"cfut", &MasterParams::child_futility},
+    {"sedepth", &MasterParams::singular_depth}, {"semargin", &MasterParams::singular_margin},
 };
 
 // The entry of `table` named `key`, or nullptr.

@@ -214,6 +214,28 @@ TEST_CASE("make/undo restore patterns, counters and hash") {
     CHECK(fresh.value(WHITE) == b.value(WHITE));
 }
 
+TEST_CASE("value sums recomputed when tracking comes back on") {
+    std::string err;
+    Board moves(15, Rule::FREESTYLE);
+    REQUIRE(load_pos(moves, "h8i9j10i8i7g9k11", err));
+    Board b(15, Rule::FREESTYLE);
+    REQUIRE(load_pos(b, "h8i9j10", err));
+    b.set_value_tracking(false);
+    for (int i = 3; i < 7; ++i) b.make(moves.move_at(i));
+    b.undo();
+    b.set_value_tracking(true);
+    Board fresh(15, Rule::FREESTYLE);
+    REQUIRE(load_pos(fresh, "h8i9j10i8i7g9", err));
+    CHECK(b.value(BLACK) == fresh.value(BLACK));
+    CHECK(b.value(WHITE) == fresh.value(WHITE));
+    CHECK(b.value(BLACK) != 0);
+    // Tracked again: the next move keeps the sums right.
+    b.make(moves.move_at(6));
+    fresh.make(moves.move_at(6));
+    CHECK(b.value(BLACK) == fresh.value(BLACK));
+    CHECK(b.value(WHITE) == fresh.value(WHITE));
+}
+
 TEST_CASE("20x20 board") {
     Board b(20, Rule::FREESTYLE);
     std::string err;
