@@ -139,6 +139,14 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     }
 
     const bool facing3 = find_flex4(b, them) != NO_POS; // opponent's open three
+    // Improving: the static evaluation is above the one two plies before (facing a three, the
+    // evaluation says little: the parent's, negated, stands in).
+    bool improving = true;
+    if (params.worse_lmp != 100 || params.worse_lmr) {
+        static_eval_[ply] =
+            facing3 && ply > 0 ? -static_eval_[ply - 1] : master_evaluate(b, params.weights);
+        improving = ply < 2 || static_eval_[ply] > static_eval_[ply - 2];
+    }
     const bool their_four_points =
         b.count(them, P4_BLOCK4) + b.count(them, P4_BLOCK4_PLUS) + b.count(them, P4_BLOCK4_FLEX3) >
         0;
@@ -205,16 +213,19 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         if (e && e->move == tt_move && (e->bound & BOUND_LOWER) && e->depth >= depth - 2 &&
             std::abs(tv) < VALUE_MATE_IN_MAX) {
             const int singular_beta = tv - params.singular_margin * depth;
+            ++stats_.singular_tests;
             excluded_[ply] = tt_move;
             const int v = search(singular_beta - 1, singular_beta, depth / 2, ply, false, false);
             excluded_[ply] = NO_POS;
             pv_len_[ply] = ply;
             if (stopped_) return 0;
-            if (v < singular_beta)
+            if (v < singular_beta) {
                 tt_extension = 1;
-            else if (singular_beta >= beta)
+                ++stats_.singular_extensions;
+            } else if (singular_beta >= beta) {
+                ++stats_.multi_cuts;
                 return singular_beta;
-            else if (tv >= beta)
+            } else if (tv >= beta)
                 tt_extension = -1;
         }
     }
@@ -260,7 +271,10 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         const bool killer = m == k0 || m == k1;
         if (!pv_node && !tactical && best > -VALUE_MATE_IN_MAX && searched > 0) {
             if (futile) continue;
-            if (depth < 8 && searched >= LMP_COUNT[depth] * params.lmp_scale / 100 + 1) continue;
+            if (depth < 8 && searched >= LMP_COUNT[depth] * params.lmp_scale / 100 *
+                                                 (improving ? 100 : params.worse_lmp) / 100 +
+                                             1)
+                continue;
             if (params.trivial_prune && depth < 4 && b.p4(us, m) == P4_NONE &&
                 b.p4(them, m) == P4_NONE)
                 continue;
@@ -279,6 +293,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             if (depth >= 3 && searched >= 3 && !tactical) {
                 r = red.r[std::min(depth, 63)][std::min(searched, 63)] * params.lmr_scale / 100;
                 if (!pv_node) ++r;
+                if (params.worse_lmr && !improving && r > 1) ++r;
                 if (killer) --r;
                 if (params.three_score && raw >= params.three_score) --r;
                 if (raw < params.quiet_score) ++r;

@@ -4,8 +4,9 @@
 // five / forced block / own straight four first; TT cut; a threat-aware move generator (the
 // opponent has an open three -> only the cells that stop it and own fours; otherwise the
 // candidates near stones, scored by the patterns they make and take away, history and
-// killers); null-move pruning when the opponent has no three or four; late-move pruning and
-// reductions by move rank and pattern score. Leaves: the fitted pattern evaluation
+// killers); null-move pruning when the opponent has no three or four; singular extension of
+// the table move (with multi-cut); late-move pruning and reductions by move rank and pattern
+// score. Leaves: the fitted pattern evaluation
 // (eval_master.h; a VCF probe there is a switch, off: it cost more depth than it found).
 // Root: VCF, VCT, then the opponent's VCT after a pass restricts the root moves to the ones
 // that refute it (these take at most 30 % of a time budget). Limits as search.h: depth,
@@ -50,9 +51,15 @@ struct MasterParams {
                                   // (with a VCF probe) is returned (0 off)
     int child_futility = 0;       // reverse futility at any depth: an evaluation this much a
                                   // ply (depth - 1) above beta returns it (0 off)
-    bool singular = false;        // singular extension of the table move (with multi-cut)
+    bool singular = true;         // singular extension of the table move (with multi-cut;
+                                  // measured: 92-163-1 against Rapfi at 200 ms over 256 games,
+                                  // off 74-181-1; docs/gomoku-strength.md)
     int singular_depth = 7;       // the least depth for it
     int singular_margin = 4;      // singular beta = table value - this x depth
+    int worse_lmp = 100;          // percent of the late-move-pruning counts at a node whose
+                                  // static evaluation is no better than two plies before
+                                  // (not improving; 100 off)
+    bool worse_lmr = false;       // and one ply more of reduction there
     int iteration_start_pct = 55; // with a time limit, a new iteration starts only before this
                                   // share of the budget (an unfinished one still counts;
                                   // measured: 80 gave 35-91-2 against Rapfi at 1 s over 128
@@ -75,6 +82,7 @@ class MasterSearcher : public SearchCore {
     Pos killers_[MAX_PLY + 2][2];
     Pos excluded_[MAX_PLY + 2]; // the move a singular test search skips at that ply
     int root_depth_ = 0;
+    int static_eval_[MAX_PLY + 2]; // each ply's static evaluation (for "improving")
 };
 
 } // namespace gomoku

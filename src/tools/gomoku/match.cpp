@@ -10,8 +10,10 @@
 //       budget after which no new iteration starts), tact=SCORE (ordering score from which a
 //       move is never pruned or reduced), three=SCORE / quiet=SCORE (a reduced move scoring at
 //       least / below it is reduced one ply less / more; 0 off), razor=MARGIN (razoring at depth <=
-//       2; 0 off), cfut=MARGIN (reverse futility at any depth, a ply of margin less; 0 off), se
-//       (singular extension) with sedepth=DEPTH and semargin=MARGIN. Opening k is played twice, A
+//       2; 0 off), cfut=MARGIN (reverse futility at any depth, a ply of margin less; 0 off), nose
+//       (no singular extension; sedepth=DEPTH and semargin=MARGIN tune it), nilmp=PERCENT (of the
+//       pruning counts at a node that is not improving; 100 off), nilmr (one ply more of
+//       reduction there). Opening k is played twice, A
 //       black (its side to move after the opening's stones... see below) then B black. Opening
 //       files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
@@ -102,7 +104,8 @@ constexpr FlagSetting FLAG_SETTINGS[] = {
     {"trivial", &MasterParams::trivial_prune, true},
     {"distract", &MasterParams::distract_prune, true},
     {"iir", &MasterParams::iir, true},
-    {"se", &MasterParams::singular, true},
+    {"nose", &MasterParams::singular, false},
+    {"nilmr", &MasterParams::worse_lmr, true},
 };
 
 // MASTER settings with a number (":lmr=60"): each sets one integer of MasterParams.
@@ -117,6 +120,7 @@ constexpr IntSetting INT_SETTINGS[] = {
     {"quiet", &MasterParams::quiet_score},      {"istart", &MasterParams::iteration_start_pct},
     {"razor", &MasterParams::razor_margin},     {"cfut", &MasterParams::child_futility},
     {"sedepth", &MasterParams::singular_depth}, {"semargin", &MasterParams::singular_margin},
+    {"nilmp", &MasterParams::worse_lmp},
 };
 
 // The entry of `table` named `key`, or nullptr.
@@ -400,6 +404,9 @@ int cmd_stats(int argc, char** argv) {
                 s.cutoffs ? 100.0 * double(s.first_move_cutoffs) / double(s.cutoffs) : 0.0,
                 (unsigned long long)s.cutoffs, (unsigned long long)s.null_cuts,
                 (unsigned long long)s.null_tries, (unsigned long long)s.leaf_vcf_wins);
+    std::printf("singular tests %llu: extensions %llu, multi-cuts %llu\n",
+                (unsigned long long)s.singular_tests, (unsigned long long)s.singular_extensions,
+                (unsigned long long)s.multi_cuts);
     return 0;
 }
 
