@@ -220,7 +220,10 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             pv_len_[ply] = ply;
             if (stopped_) return 0;
             if (v < singular_beta) {
-                tt_extension = 1;
+                tt_extension =
+                    params.singular_double && !pv_node && v < singular_beta - params.singular_double
+                        ? 2
+                        : 1;
                 ++stats_.singular_extensions;
             } else if (singular_beta >= beta) {
                 ++stats_.multi_cuts;

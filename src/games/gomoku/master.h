@@ -56,6 +56,8 @@ struct MasterParams {
                                   // off 74-181-1; docs/gomoku-strength.md)
     int singular_depth = 7;       // the least depth for it
     int singular_margin = 4;      // singular beta = table value - this x depth
+    int singular_double = 0;      // a non-PV node's table move whose alternatives fail this
+                                  // far below singular beta is extended two plies (0 off)
     int worse_lmp = 100;          // percent of the late-move-pruning counts at a node whose
                                   // static evaluation is no better than two plies before
                                   // (not improving; 100 off)

@@ -120,7 +120,7 @@ constexpr IntSetting INT_SETTINGS[] = {
     {"quiet", &MasterParams::quiet_score},      {"istart", &MasterParams::iteration_start_pct},
     {"razor", &MasterParams::razor_margin},     {"cfut", &MasterParams::child_futility},
     {"sedepth", &MasterParams::singular_depth}, {"semargin", &MasterParams::singular_margin},
-    {"nilmp", &MasterParams::worse_lmp},
+    {"nilmp", &MasterParams::worse_lmp},        {"sedouble", &MasterParams::singular_double},
 };
 
 // The entry of `table` named `key`, or nullptr.
