@@ -139,12 +139,19 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     }
 
     const bool facing3 = find_flex4(b, them) != NO_POS; // opponent's open three
+    // The node's static evaluation, computed at most once: several of the steps below read it.
+    int node_eval = 0;
+    bool node_eval_known = false;
+    const auto static_eval = [&] {
+        if (!node_eval_known)
+            node_eval = master_evaluate(b, params.weights), node_eval_known = true;
+        return node_eval;
+    };
     // Improving: the static evaluation is above the one two plies before (facing a three, the
     // evaluation says little: the parent's, negated, stands in).
     bool improving = true;
     if (params.worse_lmp != 100 || params.worse_lmr) {
-        static_eval_[ply] =
-            facing3 && ply > 0 ? -static_eval_[ply - 1] : master_evaluate(b, params.weights);
+        static_eval_[ply] = facing3 && ply > 0 ? -static_eval_[ply - 1] : static_eval();
         improving = ply < 2 || static_eval_[ply] > static_eval_[ply - 2];
     }
     const bool their_four_points =
@@ -155,30 +162,28 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     const bool quiet_node = !pv_node && ply > 0 && excluded == NO_POS && !facing3;
     if (params.rfp_margin && quiet_node && depth <= 3 && !their_four_points &&
         beta > -VALUE_MATE_IN_MAX && beta < VALUE_MATE_IN_MAX) {
-        const int ev = master_evaluate(b, params.weights);
+        const int ev = static_eval();
         if (ev - params.rfp_margin * depth >= beta) return ev;
     }
     // The same at any depth, with one ply less of margin (so at depth 1 an evaluation at beta
     // holds it).
     if (params.child_futility && quiet_node && !their_four_points && beta > -VALUE_MATE_IN_MAX &&
         beta < VALUE_MATE_IN_MAX) {
-        const int ev = master_evaluate(b, params.weights);
+        const int ev = static_eval();
         if (ev < VALUE_MATE_IN_MAX && ev - params.child_futility * (depth - 1) >= beta) return ev;
     }
     // Razoring: far below alpha in the last plies, only a VCF could save the node.
     if (params.razor_margin && quiet_node && depth <= 2 && alpha > -VALUE_MATE_IN_MAX &&
         alpha < VALUE_MATE_IN_MAX) {
-        if (master_evaluate(b, params.weights) + params.razor_margin * depth < alpha)
-            return leaf(ply, true);
+        if (static_eval() + params.razor_margin * depth < alpha) return leaf(ply, true);
     }
     // No table move: this node's ordering is a guess, so search it one ply shallower.
     if (params.iir && depth >= 4 && tt_move == NO_POS) --depth;
     // Null move: if passing still holds beta at a reduced depth, so will a real move. Only when
     // the opponent has no three at all (no four point, no open three): no tempo to exploit.
-    if (params.null_move && null_ok && !pv_node && excluded == NO_POS && depth >= 3 && !facing3 &&
-        !their_four_points && beta < VALUE_MATE_IN_MAX && ply > 0) {
-        const int ev = master_evaluate(b, params.weights);
-        if (ev >= beta) {
+    if (params.null_move && null_ok && quiet_node && depth >= 3 && !their_four_points &&
+        beta < VALUE_MATE_IN_MAX) {
+        if (static_eval() >= beta) {
             ++stats_.null_tries;
             const int r = depth >= 7 ? 3 : 2;
             b.make_null();
@@ -198,7 +203,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     bool futile = false;
     if (params.futility_margin && !pv_node && depth <= 3 && ply > 0 && !facing3 &&
         !their_four_points && alpha > -VALUE_MATE_IN_MAX && alpha < VALUE_MATE_IN_MAX)
-        futile = master_evaluate(b, params.weights) + params.futility_margin * depth <= alpha;
+        futile = static_eval() + params.futility_margin * depth <= alpha;
 
     // Singular extension: when every move but the table move fails low against a margin below
     // its stored value (a search of half the depth), the table move is searched a ply deeper.
