@@ -41,6 +41,16 @@ bool far_from_last(const Board& b, Pos m) {
     return true;
 }
 
+// Moves the best-scored of moves i.. to i and returns it. Selection, not a sort: most nodes cut
+// after one or two moves.
+Pos pick_best(MoveList& list, int i) {
+    int bi = i;
+    for (int j = i + 1; j < list.size; ++j)
+        if (list.moves[j].score > list.moves[bi].score) bi = j;
+    std::swap(list.moves[i], list.moves[bi]);
+    return list.moves[i].pos;
+}
+
 // Value tracking off for one search (MASTER's evaluation never reads Board::value).
 class ValueTrackingOff {
   public:
@@ -92,8 +102,42 @@ int MasterSearcher::leaf(int ply, bool vcf) {
     return master_evaluate(b, params.weights);
 }
 
+// Past the horizon (depth <= 0): the static evaluation stands unless one of the side to move's
+// fours, each answered by its forced block, does better. Plain fours only in the first
+// four_quiescence plies of it, then only fours with a second threat.
+int MasterSearcher::quiesce(int alpha, int beta, int depth, int ply) {
+    Board& b = *b_;
+    ++stats_.leaves;
+    const int stand = master_evaluate(b, params.weights);
+    const Color us = b.to_move();
+    if (stand >= beta || ply >= MAX_PLY - 8 ||
+        b.count(us, P4_BLOCK4) + b.count(us, P4_BLOCK4_PLUS) + b.count(us, P4_BLOCK4_FLEX3) == 0)
+        return stand;
+    const bool plain = -depth < params.four_quiescence;
+    MoveList& list = lists_[ply];
+    gen_fours(b, list);
+    int best = stand;
+    alpha = std::max(alpha, stand);
+    for (int i = 0; i < list.size; ++i) {
+        const Pos m = pick_best(list, i);
+        if (!plain && b.p4(us, m) == P4_BLOCK4) continue;
+        ++stats_.quiet_fours;
+        b.make(m);
+        const int v = -search(-beta, -alpha, depth - 1, ply + 1, false, false, false);
+        b.undo();
+        if (stopped_) return 0;
+        if (v > best) {
+            best = v;
+            if (v >= beta) break;
+            alpha = std::max(alpha, v);
+        }
+    }
+    return best;
+}
+
 // Principal-variation search; `ply` counts from the root, `null_ok`: a null move may be tried.
-int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok) {
+int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok,
+                           bool cut_node) {
     Board& b = *b_;
     pv_len_[ply] = ply;
     int their_fives = 0, decided = 0;
@@ -111,7 +155,8 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             // unless a VCF wins outright.
             if (!(params.three_ext && depth == 0 && ply < MAX_PLY - 8 && b.count(them, P4_FLEX4) &&
                   find_flex4(b, them) != NO_POS))
-                return leaf(ply, params.leaf_vcf);
+                return params.four_quiescence ? quiesce(alpha, beta, depth, ply)
+                                              : leaf(ply, params.leaf_vcf);
             depth = 1;
         }
     }
@@ -122,7 +167,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
 
     if (forced) { // the only move, searched at the same depth (an extension)
         b.make(forced_move);
-        const int v = -search(-beta, -alpha, depth, ply + 1, pv_node, true);
+        const int v = -search(-beta, -alpha, depth, ply + 1, pv_node, true, !pv_node && !cut_node);
         b.undo();
         if (stopped_) return 0;
         update_pv(ply, forced_move);
@@ -187,7 +232,8 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             ++stats_.null_tries;
             const int r = depth >= 7 ? 3 : 2;
             b.make_null();
-            const int v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
+            const int v =
+                -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false, !cut_node);
             b.undo_null();
             if (stopped_) return 0;
             if (v >= beta) {
@@ -220,7 +266,8 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             const int singular_beta = tv - params.singular_margin * depth;
             ++stats_.singular_tests;
             excluded_[ply] = tt_move;
-            const int v = search(singular_beta - 1, singular_beta, depth / 2, ply, false, false);
+            const int v =
+                search(singular_beta - 1, singular_beta, depth / 2, ply, false, false, cut_node);
             excluded_[ply] = NO_POS;
             pv_len_[ply] = ply;
             if (stopped_) return 0;
@@ -237,6 +284,13 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                 tt_extension = -1;
         }
     }
+
+    // Fail-high reduction: at a cut-node whose static evaluation is well above beta, the moves
+    // that make no four are searched a ply shallower.
+    const bool likely_fail_high = params.fail_high_margin && cut_node && quiet_node &&
+                                  !their_four_points && beta > -VALUE_MATE_IN_MAX &&
+                                  beta < VALUE_MATE_IN_MAX &&
+                                  static_eval() >= beta + params.fail_high_margin * depth;
 
     MoveList& list = lists_[ply];
     if (facing3) {
@@ -266,12 +320,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     int searched = 0;
     const Reductions& red = reductions();
     for (int i = 0; i < list.size; ++i) {
-        // Selection: most nodes cut after one or two moves, so no full sort.
-        int bi = i;
-        for (int j = i + 1; j < list.size; ++j)
-            if (list.moves[j].score > list.moves[bi].score) bi = j;
-        std::swap(list.moves[i], list.moves[bi]);
-        const Pos m = list.moves[i].pos;
+        const Pos m = pick_best(list, i);
         if (ply == 0 && root_filter_.size && !root_filter_.contains(m)) continue;
         if (m == excluded) continue;
         const int raw = move_score(b, m);
@@ -290,29 +339,37 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                 b.p4(them, m) < P4_BLOCK4 && far_from_last(b, m))
                 continue;
         }
-        const int new_depth = depth - 1 + (m == tt_move ? tt_extension : 0);
+        int new_depth = depth - 1 + (m == tt_move ? tt_extension : 0);
+        if (likely_fail_high && b.p4(us, m) < P4_BLOCK4) --new_depth;
         b.make(m);
         ++searched;
         int v;
         if (searched == 1) {
-            v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true);
+            v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true, !pv_node && !cut_node);
         } else {
             int r = 0;
             if (depth >= 3 && searched >= 3 && !tactical) {
                 r = red.r[std::min(depth, 63)][std::min(searched, 63)] * params.lmr_scale / 100;
                 if (!pv_node) ++r;
                 if (params.worse_lmr && !improving && r > 1) ++r;
-                if (killer) --r;
+                if (killer)
+                    --r;
+                else if (cut_node)
+                    r += params.cut_node_reduction;
                 if (params.three_score && raw >= params.three_score) --r;
                 if (raw < params.quiet_score) ++r;
                 if (history_[side][m] > 4096) --r;
                 r = std::clamp(r, 0, new_depth - 1);
             }
-            v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
-            if (v > alpha && r > 0)
-                v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, true);
+            v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true, true);
+            if (v > alpha && r > 0) {
+                // A reduced move that beat alpha by far is searched a ply deeper than planned.
+                const int d = new_depth + (params.lmr_deeper_margin && ply < 2 * root_depth_ &&
+                                           v > alpha + params.lmr_deeper_margin * (r + 1));
+                v = -search(-alpha - 1, -alpha, d, ply + 1, false, true, !cut_node);
+            }
             if (v > alpha && v < beta && pv_node)
-                v = -search(-beta, -alpha, new_depth, ply + 1, true, true);
+                v = -search(-beta, -alpha, new_depth, ply + 1, true, true, false);
         }
         b.undo();
         if (stopped_) return 0;
@@ -379,7 +436,7 @@ SearchInfo MasterSearcher::think(Board& b, const SearchLimits& limits) {
         Pos iter_move = NO_POS;
         while (true) {
             pv_len_[0] = 0;
-            v = search(alpha, beta, d, 0, true, false);
+            v = search(alpha, beta, d, 0, true, false, false);
             if (pv_len_[0] > 0 && !stopped_) iter_move = pv_[0][0];
             if (stopped_) {
                 // A root move that raised alpha in this partial pass was searched completely

@@ -62,6 +62,16 @@ struct MasterParams {
                                   // static evaluation is no better than two plies before
                                   // (not improving; 100 off)
     bool worse_lmr = false;       // and one ply more of reduction there
+    int cut_node_reduction = 0;   // late moves other than killers at a cut-node: this many
+                                  // plies more of reduction (0 off)
+    int fail_high_margin = 0;     // a cut-node whose static evaluation is this much a ply above
+                                  // beta searches its moves that make no four a ply shallower
+                                  // (0 off)
+    int lmr_deeper_margin = 0;    // a reduced move whose search beat alpha by this x (reduction
+                                  // + 1) is searched again a ply deeper than planned (0 off)
+    int four_quiescence = 0;      // past the horizon, the side to move's fours (each with its
+                                  // forced block) may beat the static evaluation: plain fours in
+                                  // this many plies, then only fours with a second threat (0 off)
     int iteration_start_pct = 55; // with a time limit, a new iteration starts only before this
                                   // share of the budget (an unfinished one still counts;
                                   // measured: 80 gave 35-91-2 against Rapfi at 1 s over 128
@@ -78,8 +88,11 @@ class MasterSearcher : public SearchCore {
     MasterParams params;
 
   private:
-    int search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok);
+    // cut_node: a non-PV node expected to fail high (its parent's first move at an all-node,
+    // or a late move's zero-window search).
+    int search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok, bool cut_node);
     int leaf(int ply, bool vcf);
+    int quiesce(int alpha, int beta, int depth, int ply);
 
     Pos killers_[MAX_PLY + 2][2];
     Pos excluded_[MAX_PLY + 2]; // the move a singular test search skips at that ply

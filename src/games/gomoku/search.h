@@ -57,6 +57,7 @@ struct SearchStats {
     uint64_t cutoffs = 0, first_move_cutoffs = 0;
     uint64_t null_tries = 0, null_cuts = 0;
     uint64_t leaf_vcf_wins = 0;
+    uint64_t quiet_fours = 0; // fours searched past the horizon (MASTER's four_quiescence)
     uint64_t singular_tests = 0, singular_extensions = 0, multi_cuts = 0; // MASTER only
     int64_t root_threat_us = 0; // root VCF + VCT + defence check time
     int64_t total_us = 0;

@@ -13,8 +13,11 @@
 //       2; 0 off), cfut=MARGIN (reverse futility at any depth, a ply of margin less; 0 off), nose
 //       (no singular extension; sedepth=DEPTH and semargin=MARGIN tune it), nilmp=PERCENT (of the
 //       pruning counts at a node that is not improving; 100 off), nilmr (one ply more of
-//       reduction there). Opening k is played twice, A
-//       black (its side to move after the opening's stones... see below) then B black. Opening
+//       reduction there), cutr=PLIES (more reduction of late non-killers at a cut-node; 0 off),
+//       fhr=MARGIN (fail-high reduction at a cut-node; 0 off), lmrx=MARGIN (a reduced move
+//       beating alpha by MARGIN x (reduction + 1) is searched a ply deeper; 0 off), q4=PLIES
+//       (fours past the horizon, plain ones in the first PLIES; 0 off). Opening k is played twice,
+//       A black (its side to move after the opening's stones... see below) then B black. Opening
 //       files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
 //       and the per-player search averages, then one JSON line.
@@ -114,13 +117,15 @@ struct IntSetting {
     int MasterParams::*field;
 };
 constexpr IntSetting INT_SETTINGS[] = {
-    {"lmp", &MasterParams::lmp_scale},          {"lmr", &MasterParams::lmr_scale},
-    {"fut", &MasterParams::futility_margin},    {"rfp", &MasterParams::rfp_margin},
-    {"tact", &MasterParams::tactical_score},    {"three", &MasterParams::three_score},
-    {"quiet", &MasterParams::quiet_score},      {"istart", &MasterParams::iteration_start_pct},
-    {"razor", &MasterParams::razor_margin},     {"cfut", &MasterParams::child_futility},
-    {"sedepth", &MasterParams::singular_depth}, {"semargin", &MasterParams::singular_margin},
-    {"nilmp", &MasterParams::worse_lmp},        {"sedouble", &MasterParams::singular_double},
+    {"lmp", &MasterParams::lmp_scale},           {"lmr", &MasterParams::lmr_scale},
+    {"fut", &MasterParams::futility_margin},     {"rfp", &MasterParams::rfp_margin},
+    {"tact", &MasterParams::tactical_score},     {"three", &MasterParams::three_score},
+    {"quiet", &MasterParams::quiet_score},       {"istart", &MasterParams::iteration_start_pct},
+    {"razor", &MasterParams::razor_margin},      {"cfut", &MasterParams::child_futility},
+    {"sedepth", &MasterParams::singular_depth},  {"semargin", &MasterParams::singular_margin},
+    {"nilmp", &MasterParams::worse_lmp},         {"sedouble", &MasterParams::singular_double},
+    {"cutr", &MasterParams::cut_node_reduction}, {"fhr", &MasterParams::fail_high_margin},
+    {"lmrx", &MasterParams::lmr_deeper_margin},  {"q4", &MasterParams::four_quiescence},
 };
 
 // The entry of `table` named `key`, or nullptr.
@@ -404,9 +409,10 @@ int cmd_stats(int argc, char** argv) {
                 s.cutoffs ? 100.0 * double(s.first_move_cutoffs) / double(s.cutoffs) : 0.0,
                 (unsigned long long)s.cutoffs, (unsigned long long)s.null_cuts,
                 (unsigned long long)s.null_tries, (unsigned long long)s.leaf_vcf_wins);
-    std::printf("singular tests %llu: extensions %llu, multi-cuts %llu\n",
+    std::printf("singular tests %llu: extensions %llu, multi-cuts %llu; fours past the horizon "
+                "%llu\n",
                 (unsigned long long)s.singular_tests, (unsigned long long)s.singular_extensions,
-                (unsigned long long)s.multi_cuts);
+                (unsigned long long)s.multi_cuts, (unsigned long long)s.quiet_fours);
     return 0;
 }
 
