@@ -50,6 +50,7 @@ void Board::reset(int size, Rule rule) {
     std::memset(lcount_, 0, sizeof lcount_);
     value_[0] = value_[1] = 0;
     track_value_ = true;
+    log_size_ = 0;
     for (int r = 0; r < size_; ++r)
         for (int c = 0; c < size_; ++c) cell_[make_pos(r, c)] = EMPTY;
     for (int r = 0; r < size_; ++r)
@@ -71,7 +72,7 @@ void Board::refresh_cell(Pos p) {
     for (int col = 0; col < 2; ++col) {
         uint16_t pc = 0;
         for (int d = 0; d < 4; ++d)
-            pc |= uint16_t(t.line_pattern(col, line_index(key_[d][p])) << (4 * d));
+            pc |= uint16_t(PatternTables::colour_pattern(t.line_of(key_[d][p]), col) << (4 * d));
         pcode_[col][p] = pc;
         for (int d = 0; d < 4; ++d) ++lcount_[col][pcode_pattern(pc, d)];
         p4_[col][p] = t.p4[col][pc];
@@ -83,7 +84,8 @@ void Board::refresh_cell(Pos p) {
 // The part of place (Add) and unplace (!Add) that a stone of colour c on p changes elsewhere:
 // the hash, the window keys, pattern codes and counters of the empty cells on its four lines,
 // and the candidate neighbourhood. One body for both, so that unplace stays place's inverse.
-template <bool Add, bool TrackValue> inline void Board::update_lines(Pos p, Color c) {
+// With Log (place only), each empty cell whose codes change is first written to the undo log.
+template <bool Add, bool TrackValue, bool Log> inline void Board::update_lines(Pos p, Color c) {
     const PatternTables& t = *tables_;
     hash_ ^= zob().key[ci(c)][p];
     for (int d = 0; d < 4; ++d) {
@@ -99,12 +101,16 @@ template <bool Add, bool TrackValue> inline void Board::update_lines(Pos p, Colo
                 key_[d][q] -= uint32_t(c) << (2 * (5 + k));
             if (cell_[q] != EMPTY) continue;
             // Read once: the stores below may alias the byte table, so it would be read again.
-            const uint8_t both = t.line[line_index(key_[d][q])];
+            const uint8_t both = t.line_of(key_[d][q]);
+            uint16_t pcs[2];
+            for (int col = 0; col < 2; ++col)
+                pcs[col] = uint16_t((pcode_[col][q] & ~(15u << shift0)) |
+                                    (uint32_t(PatternTables::colour_pattern(both, col)) << shift0));
+            if (pcs[0] == pcode_[0][q] && pcs[1] == pcode_[1][q]) continue;
+            if constexpr (Log)
+                log_[log_size_++] = {q, {pcode_[0][q], pcode_[1][q]}, {p4_[0][q], p4_[1][q]}};
             for (int col = 0; col < 2; ++col) {
-                const uint16_t old = pcode_[col][q];
-                const uint16_t pc =
-                    uint16_t((old & ~(15u << shift0)) |
-                             (uint32_t(PatternTables::colour_pattern(both, col)) << shift0));
+                const uint16_t old = pcode_[col][q], pc = pcs[col];
                 if (pc == old) continue;
                 pcode_[col][q] = pc;
                 --lcount_[col][pcode_pattern(old, d)];
@@ -117,6 +123,11 @@ template <bool Add, bool TrackValue> inline void Board::update_lines(Pos p, Colo
             }
         }
     }
+    update_near<Add>(p);
+}
+
+// The candidate neighbourhood of a stone on p, added or taken away.
+template <bool Add> inline void Board::update_near(Pos p) {
     // The 5x5 neighbourhood, one 8-byte add per row (its five counts and three untouched
     // bytes): a count never exceeds 25, so no byte carries or borrows into the next. Byte-wide
     // increments side by side instead stall store-to-load forwarding (clang emits them in
@@ -135,9 +146,12 @@ template <bool Add, bool TrackValue> inline void Board::update_lines(Pos p, Colo
     }
 }
 
-// Put a stone of colour c on p and update the 40 cells sharing a line with it.
-void Board::place(Pos p, Color c) {
+// Put a stone of colour c on p and update the 40 cells sharing a line with it. With Log, p's
+// own entry and then every changed cell go to the undo log (unplace_logged).
+template <bool Log> void Board::place(Pos p, Color c) {
     const PatternTables& t = *tables_;
+    if constexpr (Log)
+        log_[log_size_++] = {p, {pcode_[0][p], pcode_[1][p]}, {p4_[0][p], p4_[1][p]}};
     for (int col = 0; col < 2; ++col) {
         --p4count_[col][p4_[col][p]];
         value_[col] -= t.value[col][pcode_[col][p]];
@@ -146,20 +160,44 @@ void Board::place(Pos p, Color c) {
     }
     cell_[p] = c;
     if (!track_value_) [[likely]]
-        update_lines<true, false>(p, c);
+        update_lines<true, false, Log>(p, c);
     else
-        update_lines<true, true>(p, c);
+        update_lines<true, true, Log>(p, c);
 }
 
-// Remove the stone on p (exact inverse of place).
+// Remove the stone on p (exact inverse of place): every changed cell recomputed.
 void Board::unplace(Pos p) {
     const Color c = Color(cell_[p]);
     cell_[p] = EMPTY;
     if (!track_value_) [[likely]]
-        update_lines<false, false>(p, c);
+        update_lines<false, false, false>(p, c);
     else
-        update_lines<false, true>(p, c);
+        update_lines<false, true, false>(p, c);
     refresh_cell(p);
+}
+
+// The same for a stone placed with its changes logged from log_[begin] and its counters saved
+// in `saved`: the keys, hash and neighbourhood as unplace, the codes from the log (no table
+// lookups), the counters copied back.
+void Board::unplace_logged(Pos p, int begin, const Counters& saved) {
+    const Color c = Color(cell_[p]);
+    cell_[p] = EMPTY;
+    hash_ ^= zob().key[ci(c)][p];
+    for (int d = 0; d < 4; ++d)
+        for (int k = -5; k <= 5; ++k) {
+            const Pos q = Pos(p - k * DIR[d]);
+            if (k && cell_[q] != WALL) key_[d][q] -= uint32_t(c) << (2 * (5 + k));
+        }
+    update_near<false>(p);
+    for (int i = log_size_ - 1; i >= begin; --i) {
+        const Change& e = log_[i];
+        pcode_[0][e.pos] = e.pcode[0], pcode_[1][e.pos] = e.pcode[1];
+        p4_[0][e.pos] = e.p4[0], p4_[1][e.pos] = e.p4[1];
+    }
+    log_size_ = begin;
+    value_[0] = saved.value[0], value_[1] = saved.value[1];
+    std::memcpy(p4count_, saved.p4count, sizeof p4count_);
+    std::memcpy(lcount_, saved.lcount, sizeof lcount_);
 }
 
 void Board::set_value_tracking(bool on) {
@@ -191,7 +229,12 @@ void Board::make(Pos p) {
         r0_ = int8_t(std::min<int>(r0_, r)), r1_ = int8_t(std::max<int>(r1_, r));
         c0_ = int8_t(std::min<int>(c0_, c)), c1_ = int8_t(std::max<int>(c1_, c));
     }
-    place(p, side_);
+    s.log_begin = int16_t(log_size_);
+    Counters& saved = saved_[ply_];
+    saved.value[0] = value_[0], saved.value[1] = value_[1];
+    std::memcpy(saved.p4count, p4count_, sizeof p4count_);
+    std::memcpy(saved.lcount, lcount_, sizeof lcount_);
+    place<true>(p, side_);
     side_ = opponent(side_);
     hash_ ^= zob().side;
     ++ply_;
@@ -200,7 +243,7 @@ void Board::make(Pos p) {
 // Take back the last move.
 void Board::undo() {
     const State& s = stack_[--ply_];
-    unplace(s.move);
+    unplace_logged(s.move, s.log_begin, saved_[ply_]);
     r0_ = s.r0, r1_ = s.r1, c0_ = s.c0, c1_ = s.c1;
     side_ = opponent(side_);
     hash_ ^= zob().side;
@@ -254,7 +297,7 @@ bool Board::forbidden_rec(Pos p) {
     if (k == P4_FIVE) return false;
     if (k == P4_FORBID) return true;
     if (!tables_->check3[pc]) return false;
-    place(p, BLACK);
+    place<false>(p, BLACK);
     int real = 0;
     for (int d = 0; d < 4 && real < 2; ++d) {
         if (pcode_pattern(pc, d) != F3) continue;

@@ -4,6 +4,7 @@
 // share a line with the move (five cells each way, four directions), their pattern codes
 // for both colours, the per-colour counts of every Pattern4 class, the per-colour sum of
 // empty-cell values (the evaluation), the Zobrist hash and the candidate neighbourhood.
+// make() logs the codes it changes, so undo() restores them without the pattern tables.
 #pragma once
 #include "games/gomoku/pattern.h"
 #include "games/gomoku/types.h"
@@ -83,10 +84,24 @@ class Board {
         Pos move;
         bool five;
         int8_t r0, r1, c0, c1;
+        int16_t log_begin; // the move's first undo-log entry
     };
-    void place(Pos p, Color c);
+    // An undo-log entry: a cell's codes before a move changed them.
+    struct Change {
+        Pos pos;
+        uint16_t pcode[2];
+        uint8_t p4[2];
+    };
+    // A move logs its own cell and at most the 40 on its lines (a random 400-move game on 20x20
+    // logs 12 a move on average, but the log never overflows).
+    static constexpr int LOG_CAPACITY = MAX_MOVES * 41;
+    static_assert(LOG_CAPACITY <= INT16_MAX, "State::log_begin holds a log index");
+    template <bool Log> void place(Pos p, Color c);
     void unplace(Pos p);
-    template <bool Add, bool TrackValue> void update_lines(Pos p, Color c);
+    struct Counters;
+    void unplace_logged(Pos p, int begin, const Counters& saved);
+    template <bool Add, bool TrackValue, bool Log> void update_lines(Pos p, Color c);
+    template <bool Add> void update_near(Pos p);
     void refresh_cell(Pos p);
     bool forbidden_rec(Pos p);
 
@@ -107,6 +122,15 @@ class Board {
     uint16_t pcode_[2][NUM_CELLS];
     uint32_t key_[4][NUM_CELLS];
     State stack_[MAX_MOVES + 1];
+    int log_size_ = 0;
+    Change log_[LOG_CAPACITY];
+    // The counters before each move (restored whole by undo: cheaper than undoing each change).
+    struct Counters {
+        int value[2];
+        int p4count[2][PATTERN4_NB];
+        int lcount[2][PATTERN_NB];
+    };
+    Counters saved_[MAX_MOVES + 1];
 };
 
 // Zobrist key of colour c on cell p (fixed, seeded tables: identical natively and in wasm).

@@ -187,6 +187,16 @@ std::unique_ptr<PatternTables> build(Rule rule) {
             t->defend[colour][pcode] = int16_t(p4 == P4_FORBID ? 0 : P4_DEFEND[p4] + line_score);
         }
     }
+    if (rule == Rule::FREESTYLE) {
+        // The short table: the outermost cells empty. Used only if every full index agrees.
+        for (uint32_t s = 0; s < (1u << 16); ++s)
+            t->line_short[s] = t->line[((s & 0xFFu) << 2) | (((s >> 8) & 0xFFu) << 10)];
+        bool same = true;
+        for (uint32_t idx = 0; idx < (1u << LINE_INDEX_BITS) && same; ++idx)
+            same =
+                t->line[idx] == t->line_short[((idx >> 2) & 0xFFu) | (((idx >> 10) & 0xFFu) << 8)];
+        t->short_window = same;
+    }
     return t;
 }
 

@@ -20,6 +20,12 @@ constexpr uint32_t line_index(uint32_t key) {
     return (key & 0x3FFu) | ((key >> 12) << 10);
 }
 
+// 16-bit index of a 22-bit window key's four cells on each side of the centre (the outermost
+// cell each way dropped): under freestyle they alone decide the patterns.
+constexpr uint32_t short_index(uint32_t key) {
+    return ((key >> 2) & 0xFFu) | (((key >> 12) & 0xFFu) << 8);
+}
+
 // Pattern of direction d (0..3) inside a pcode.
 constexpr Pattern pcode_pattern(uint16_t pcode, int d) {
     return Pattern((pcode >> (4 * d)) & 15);
@@ -35,6 +41,14 @@ struct PatternTables {
     }
     Pattern line_pattern(int colour, uint32_t index) const {
         return colour_pattern(line[index], colour);
+    }
+    // `line` indexed by the nine-cell window (short_index) where that loses nothing (freestyle,
+    // checked over every index when the table is built): 64 KB stay in cache, 1 MB does not.
+    bool short_window = false;
+    uint8_t line_short[1u << 16];
+    // Both colours' patterns of a 22-bit window key.
+    uint8_t line_of(uint32_t key) const {
+        return short_window ? line_short[short_index(key)] : line[line_index(key)];
     }
     uint8_t p4[2][1u << 16];     // [colour][pcode] -> Pattern4
     uint8_t check3[1u << 16];    // renju black: >= 2 open threes, needs a board check

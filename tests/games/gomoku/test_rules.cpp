@@ -2,6 +2,8 @@
 // recursive "real three" test), results and winning lines, incremental make/undo.
 #include "helpers.h"
 
+#include "games/common/rng.h"
+
 #include "games/gomoku/movegen.h"
 
 using namespace gomoku;
@@ -16,6 +18,31 @@ Pattern line_pattern(Rule rule, Color who, const char* text) {
     for (int i = 0; i < 11; ++i)
         cells[i] = text[i] == 'X' ? BLACK : text[i] == 'O' ? WHITE : text[i] == '#' ? WALL : EMPTY;
     return classify_line(rule, who, cells);
+}
+
+// Every incremental field of two boards, cell by cell.
+void check_same_state(const Board& a, const Board& b) {
+    REQUIRE(a.ply() == b.ply());
+    CHECK(a.hash() == b.hash());
+    CHECK(a.to_move() == b.to_move());
+    bool cells = true;
+    for (int r = 0; r < a.size(); ++r)
+        for (int c = 0; c < a.size(); ++c) {
+            const Pos p = make_pos(r, c);
+            cells = cells && a.at(p) == b.at(p) && a.near(p) == b.near(p);
+            if (a.is_empty(p))
+                for (Color col : {BLACK, WHITE})
+                    cells =
+                        cells && a.pcode(col, p) == b.pcode(col, p) && a.p4(col, p) == b.p4(col, p);
+        }
+    CHECK(cells);
+    for (Color col : {BLACK, WHITE}) {
+        for (int k = 0; k < PATTERN4_NB; ++k)
+            CHECK(a.count(col, Pattern4(k)) == b.count(col, Pattern4(k)));
+        for (int k = 0; k < PATTERN_NB; ++k)
+            CHECK(a.line_count(col, Pattern(k)) == b.line_count(col, Pattern(k)));
+        CHECK(a.value(col) == b.value(col));
+    }
 }
 
 } // namespace
@@ -212,6 +239,42 @@ TEST_CASE("make/undo restore patterns, counters and hash") {
     REQUIRE(load_pos(fresh, to_pos(b), err));
     CHECK(fresh.hash() == b.hash());
     CHECK(fresh.value(WHITE) == b.value(WHITE));
+}
+
+TEST_CASE("freestyle's patterns come from the nine-cell window, the other rules' from eleven") {
+    // Freestyle: the fifth cell on each side never decides a pattern (checked over every window
+    // when the tables are built). Standard and renju: an overline's sixth stone does.
+    CHECK(pattern_tables(Rule::FREESTYLE).short_window);
+    CHECK_FALSE(pattern_tables(Rule::STANDARD).short_window);
+    CHECK_FALSE(pattern_tables(Rule::RENJU).short_window);
+    const PatternTables& t = pattern_tables(Rule::FREESTYLE);
+    const uint32_t key =
+        (1u << 2) | (1u << 4) | (1u << 6) | (1u << 8) | (2u << 0); // OXXXX and the centre
+    CHECK(t.line_of(key) == t.line[line_index(key)]);
+    CHECK(PatternTables::colour_pattern(t.line_of(key), 0) == F5);
+}
+
+TEST_CASE("undo log: whole games made and taken back equal fresh replays") {
+    // 400 moves on 20x20 in a random order, then taken back: every 25 plies on the way back,
+    // the board must equal one that only made the moves.
+    for (Rule rule : {Rule::FREESTYLE, Rule::RENJU}) {
+        Board b(20, rule);
+        std::vector<Pos> order;
+        for (int r = 0; r < 20; ++r)
+            for (int c = 0; c < 20; ++c) order.push_back(make_pos(r, c));
+        games::Rng rng(7);
+        for (int i = int(order.size()) - 1; i > 0; --i)
+            std::swap(order[size_t(i)], order[rng.below(uint32_t(i + 1))]);
+        for (Pos p : order) b.make(p);
+        for (int ply = 400; ply >= 0; --ply) {
+            if (ply % 25 == 0) {
+                Board fresh(20, rule);
+                for (int i = 0; i < ply; ++i) fresh.make(order[size_t(i)]);
+                check_same_state(b, fresh);
+            }
+            if (ply) b.undo();
+        }
+    }
 }
 
 TEST_CASE("value sums recomputed when tracking comes back on") {
