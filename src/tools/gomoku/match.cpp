@@ -32,7 +32,8 @@
 //   gomoku tune FILE [--iters N] [--init FILE] [--out FILE] — fits the evaluation weights to
 //       such a file (logistic regression, Adam), prints the loss before/after and the weights as
 //       C++.
-//   gomoku tune-combos FILE [--iters N] [--lambda X] [--lr X] [--dense] [--out FILE]
+//   gomoku tune-combos FILE [--iters N] [--lambda X (L2 on the table; 0)] [--lr X] [--dense]
+//       [--out FILE]
 //       An experiment: fits the 43 weights plus a weight per combination id and role to a
 //       --combos file and prints the loss on held-out blocks (one in ten blocks of 500
 //       positions); --dense fits the 43 alone on the same data, for comparison.
@@ -778,7 +779,9 @@ int cmd_tune(int argc, char** argv) {
 // counts do not?
 int cmd_tune_combos(int argc, char** argv) {
     int iters = 600;
-    double lambda = 1e-4, lr = 4.0;
+    // No penalty by default: a table weight's gradient is about 1e-7, so even 1e-7 holds the
+    // table at zero (docs/gomoku-strength.md).
+    double lambda = 0, lr = 4.0;
     std::string out_file;
     bool dense_only = false;
     for (int i = 3; i < argc; ++i) {
