@@ -75,11 +75,13 @@ int64_t us_since(std::chrono::steady_clock::time_point t) {
 MasterSearcher::MasterSearcher(size_t tt_megabytes) : SearchCore(tt_megabytes, 17) {
     std::memset(killers_, 0xFF, sizeof killers_);
     std::memset(excluded_, 0xFF, sizeof excluded_);
+    std::memset(counters_, 0xFF, sizeof counters_);
 }
 
 void MasterSearcher::clear() {
     SearchCore::clear();
     std::memset(killers_, 0xFF, sizeof killers_);
+    std::memset(counters_, 0xFF, sizeof counters_);
 }
 
 // Depth 0: with `vcf`, a VCF for the side to move wins; otherwise the static evaluation.
@@ -303,6 +305,9 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     ++stats_.expanded;
     const int side = ci(us);
     const Pos k0 = killers_[ply][0], k1 = killers_[ply][1];
+    // The move that last refuted the opponent's last move (counter-move heuristic).
+    const Pos last = b.last_move();
+    const Pos counter = params.counter_bonus && last != NO_POS ? counters_[ci(them)][last] : NO_POS;
     for (int i = 0; i < list.size; ++i) {
         ScoredMove& m = list.moves[i];
         if (m.pos == tt_move)
@@ -310,6 +315,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         else {
             int s = history_score(side, m);
             if (m.pos == k0 || m.pos == k1) s += KILLER_BONUS;
+            if (m.pos == counter) s += params.counter_bonus;
             m.score = s;
         }
     }
@@ -384,6 +390,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                         h = std::max(0, h - depth * depth / 2);
                     }
                 if (m != k0) killers_[ply][1] = k0, killers_[ply][0] = m;
+                if (params.counter_bonus && last != NO_POS) counters_[ci(them)][last] = m;
             }
             break;
         }

@@ -72,6 +72,8 @@ struct MasterParams {
     int four_quiescence = 0;      // past the horizon, the side to move's fours (each with its
                                   // forced block) may beat the static evaluation: plain fours in
                                   // this many plies, then only fours with a second threat (0 off)
+    int counter_bonus = 0;        // ordering bonus of the move that last refuted the opponent's
+                                  // last move (counter-move heuristic; 0 off)
     int iteration_start_pct = 55; // with a time limit, a new iteration starts only before this
                                   // share of the budget (an unfinished one still counts;
                                   // measured: 80 gave 35-91-2 against Rapfi at 1 s over 128
@@ -95,7 +97,8 @@ class MasterSearcher : public SearchCore {
     int quiesce(int alpha, int beta, int depth, int ply);
 
     Pos killers_[MAX_PLY + 2][2];
-    Pos excluded_[MAX_PLY + 2]; // the move a singular test search skips at that ply
+    Pos excluded_[MAX_PLY + 2];  // the move a singular test search skips at that ply
+    Pos counters_[2][NUM_CELLS]; // [colour][its move]: the reply that last cut after it
     int root_depth_ = 0;
     int static_eval_[MAX_PLY + 2]; // each ply's static evaluation (for "improving")
 };

@@ -149,6 +149,7 @@ TEST_CASE("master: the experimental switches each change the search") {
         {"fail_high_margin", &MasterParams::fail_high_margin, 40, 45484},
         {"lmr_deeper_margin", &MasterParams::lmr_deeper_margin, 40, 80978},
         {"four_quiescence", &MasterParams::four_quiescence, 1, 76862},
+        {"counter_bonus", &MasterParams::counter_bonus, 3000, 84607},
     };
     for (const Case& c : cases) {
         MasterSearcher s(8);
