@@ -54,6 +54,10 @@ class Board {
     Pattern4 p4(Color c, Pos p) const { return Pattern4(p4_[ci(c)][p]); }
     // Number of empty cells whose combination for c is exactly k.
     int count(Color c, Pattern4 k) const { return p4count_[ci(c)][k]; }
+    // Has c an empty cell where it makes a four that is not a straight four?
+    bool has_four_point(Color c) const {
+        return count(c, P4_BLOCK4) + count(c, P4_BLOCK4_PLUS) + count(c, P4_BLOCK4_FLEX3) > 0;
+    }
     // Sum of the evaluation values of every empty cell for c (only while value tracking is on).
     int value(Color c) const { return value_[ci(c)]; }
     // Whether make/undo keep value() up to date (on by default). MASTER's search, which never

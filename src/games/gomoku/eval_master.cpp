@@ -50,8 +50,7 @@ void eval_features(const Board& b, int* f) {
     for (int s = 0; s < 2; ++s) {
         const Color c = s ? them : us;
         any3[s] = b.count(c, P4_FLEX3) + b.count(c, P4_FLEX3_PLUS) + b.count(c, P4_FLEX3_2X) > 0;
-        any4[s] =
-            b.count(c, P4_BLOCK4) + b.count(c, P4_BLOCK4_PLUS) + b.count(c, P4_BLOCK4_FLEX3) > 0;
+        any4[s] = b.has_four_point(c);
         dbl[s] = b.count(c, P4_FLEX3_2X) + b.count(c, P4_BLOCK4_FLEX3) > 0;
     }
     f[k++] = any3[0], f[k++] = any3[1];

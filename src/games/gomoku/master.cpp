@@ -89,8 +89,7 @@ int MasterSearcher::leaf(int ply, bool vcf) {
     Board& b = *b_;
     ++stats_.leaves;
     const Color us = b.to_move();
-    if (vcf &&
-        (b.count(us, P4_BLOCK4) + b.count(us, P4_BLOCK4_PLUS) + b.count(us, P4_BLOCK4_FLEX3)) > 0) {
+    if (vcf && b.has_four_point(us)) {
         int len = 0;
         uint64_t used = 0;
         const bool win = solver_.vcf_quick(b, LEAF_VCF_FOURS, LEAF_VCF_NODES, &len, &used);
@@ -112,9 +111,7 @@ int MasterSearcher::quiesce(int alpha, int beta, int depth, int ply) {
     ++stats_.leaves;
     const int stand = master_evaluate(b, params.weights);
     const Color us = b.to_move();
-    if (stand >= beta || ply >= MAX_PLY - 8 ||
-        b.count(us, P4_BLOCK4) + b.count(us, P4_BLOCK4_PLUS) + b.count(us, P4_BLOCK4_FLEX3) == 0)
-        return stand;
+    if (stand >= beta || ply >= MAX_PLY - 8 || !b.has_four_point(us)) return stand;
     const bool plain = -depth < params.four_quiescence;
     MoveList& list = lists_[ply];
     gen_fours(b, list);
@@ -201,9 +198,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         static_eval_[ply] = facing3 && ply > 0 ? -static_eval_[ply - 1] : static_eval();
         improving = ply < 2 || static_eval_[ply] > static_eval_[ply - 2];
     }
-    const bool their_four_points =
-        b.count(them, P4_BLOCK4) + b.count(them, P4_BLOCK4_PLUS) + b.count(them, P4_BLOCK4_FLEX3) >
-        0;
+    const bool their_four_points = b.has_four_point(them);
     // Reverse futility: at a non-PV node of the last plies with no threat against us, a static
     // evaluation this far above beta holds it.
     const bool quiet_node = !pv_node && ply > 0 && excluded == NO_POS && !facing3;

@@ -189,12 +189,13 @@ std::unique_ptr<PatternTables> build(Rule rule) {
     }
     if (rule == Rule::FREESTYLE) {
         // The short table: the outermost cells empty. Used only if every full index agrees.
+        // (A key from a 20-bit index: the centre's two bits put back, empty.)
+        const auto key_of = [](uint32_t idx) { return (idx & 0x3FFu) | ((idx >> 10) << 12); };
         for (uint32_t s = 0; s < (1u << 16); ++s)
-            t->line_short[s] = t->line[((s & 0xFFu) << 2) | (((s >> 8) & 0xFFu) << 10)];
+            t->line_short[s] = t->line[line_index(((s & 0xFFu) << 2) | ((s >> 8) << 12))];
         bool same = true;
         for (uint32_t idx = 0; idx < (1u << LINE_INDEX_BITS) && same; ++idx)
-            same =
-                t->line[idx] == t->line_short[((idx >> 2) & 0xFFu) | (((idx >> 10) & 0xFFu) << 8)];
+            same = t->line[idx] == t->line_short[short_index(key_of(idx))];
         t->short_window = same;
     }
     return t;

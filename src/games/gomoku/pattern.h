@@ -39,9 +39,6 @@ struct PatternTables {
     static Pattern colour_pattern(uint8_t both, int colour) {
         return Pattern((both >> (4 * colour)) & 15);
     }
-    Pattern line_pattern(int colour, uint32_t index) const {
-        return colour_pattern(line[index], colour);
-    }
     // `line` indexed by the nine-cell window (short_index) where that loses nothing (freestyle,
     // checked over every index when the table is built): 64 KB stay in cache, 1 MB does not.
     bool short_window = false;
