@@ -100,7 +100,10 @@ int MasterSearcher::leaf(int ply, bool vcf) {
             return VALUE_MATE - ply - std::max(len, 1);
         }
     }
-    return master_evaluate(b, params.weights);
+    if (!params.eval_average) return master_evaluate(b, params.weights);
+    const int v = node_eval_[ply]; // search() computed it for this node
+    if (ply == 0) return v;
+    return ((100 - params.eval_average) * v - params.eval_average * node_eval_[ply - 1]) / 100;
 }
 
 // Past the horizon (depth <= 0): the static evaluation stands unless one of the side to move's
@@ -142,6 +145,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     int their_fives = 0, decided = 0;
     if (node_decided(ply, stats_.nodes, their_fives, decided)) return decided;
     const Color us = b.to_move(), them = opponent(us);
+    if (params.eval_average) node_eval_[ply] = master_evaluate(b, params.weights);
     const bool forced = their_fives == 1;
     Pos forced_move = NO_POS;
     if (forced) {
@@ -308,7 +312,9 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         if (m.pos == tt_move)
             m.score = 1 << 30;
         else {
-            int s = history_score(side, m);
+            int s = params.history_gravity > 0
+                        ? m.score * 16 + history_[side][m.pos] * 8192 / params.history_gravity
+                        : history_score(side, m);
             if (m.pos == k0 || m.pos == k1) s += KILLER_BONUS;
             if (m.pos == counter) s += params.counter_bonus;
             m.score = s;
@@ -319,6 +325,8 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     int best = -VALUE_INF;
     Pos best_move = NO_POS;
     int searched = 0;
+    Pos quiets[MAX_MOVES];
+    int quiet_count = 0;
     const Reductions& red = reductions();
     for (int i = 0; i < list.size; ++i) {
         const Pos m = pick_best(list, i);
@@ -359,7 +367,12 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                     r += params.cut_node_reduction;
                 if (params.three_score && raw >= params.three_score) --r;
                 if (raw < params.quiet_score) ++r;
-                if (history_[side][m] > 4096) --r;
+                if (raw < params.policy_bias && params.policy_step > 0)
+                    r += std::min((params.policy_bias - raw) / params.policy_step, 3);
+                if (params.history_gravity > 0)
+                    r -= history_[side][m] * 2 / params.history_gravity;
+                else if (history_[side][m] > 4096)
+                    --r;
                 r = std::clamp(r, 0, new_depth - 1);
             }
             v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true, true);
@@ -377,8 +390,19 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         if (child_cut(ply, m, v, beta, best, best_move, alpha)) {
             ++stats_.cutoffs;
             if (searched == 1) ++stats_.first_move_cutoffs;
+            if (params.history_gravity > 0 && !tactical) {
+                // Gravity: a bonus shrinks as the value nears the bound, so old cutoffs fade.
+                const int g = std::min(params.history_gravity, 1 << 16); // no overflow below
+                const int bonus = std::min(32 * depth * depth, g / 4);
+                int& h = history_[side][m];
+                h += bonus - h * bonus / g;
+                for (int j = 0; j < quiet_count; ++j) {
+                    int& q = history_[side][quiets[j]];
+                    q += -bonus - q * bonus / g;
+                }
+            }
             if (!tactical) {
-                history_[side][m] += depth * depth;
+                if (params.history_gravity <= 0) history_[side][m] += depth * depth;
                 if (params.history_malus)
                     for (int j = 0; j < i; ++j) {
                         int& h = history_[side][list.moves[j].pos];
@@ -389,6 +413,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             }
             break;
         }
+        if (!tactical && quiet_count < MAX_MOVES) quiets[quiet_count++] = m;
     }
     stats_.moves_searched += uint64_t(searched);
     if (excluded != NO_POS) return best == -VALUE_INF ? alpha : best;
@@ -405,7 +430,7 @@ SearchInfo MasterSearcher::think(Board& b, const SearchLimits& limits) {
     const ValueTrackingOff no_value_sums(b);
     std::memset(killers_, 0xFF, sizeof killers_);
     for (auto& side : history_)
-        for (int& h : side) h /= 4;
+        for (int& h : side) h /= params.history_gravity > 0 ? 2 : 4;
     SearchInfo info;
     const Color them = opponent(b.to_move());
     Pos answer = NO_POS;

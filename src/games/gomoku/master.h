@@ -74,6 +74,15 @@ struct MasterParams {
                                   // this many plies, then only fours with a second threat (0 off)
     int counter_bonus = 0;        // ordering bonus of the move that last refuted the opponent's
                                   // last move (counter-move heuristic; 0 off)
+    int policy_bias = 0;          // a reduced move scoring below this is reduced one ply more
+                                  // for every policy_step it lacks, at most 3 (0 off)
+    int policy_step = 150;        // (with policy_bias)
+    int eval_average = 0;         // percent of the parent position's static evaluation (its
+                                  // negation: the other side's view) mixed into a leaf's (0 off)
+    int history_gravity = 0;      // history kept within +-this by gravity updates: a cutoff's
+                                  // quiet move gains, the quiet moves searched before it lose,
+                                  // and the value orders moves and shortens or lengthens their
+                                  // reductions (0 off: history only grows, depth^2 a cutoff)
     int iteration_start_pct = 55; // with a time limit, a new iteration starts only before this
                                   // share of the budget (an unfinished one still counts;
                                   // measured: 80 gave 35-91-2 against Rapfi at 1 s over 128
@@ -101,6 +110,7 @@ class MasterSearcher : public SearchCore {
     Pos counters_[2][NUM_CELLS]; // [colour][its move]: the reply that last cut after it
     int root_depth_ = 0;
     int static_eval_[MAX_PLY + 2]; // each ply's static evaluation (for "improving")
+    int node_eval_[MAX_PLY + 2];   // each ply's static evaluation (for eval_average)
 };
 
 } // namespace gomoku

@@ -17,7 +17,10 @@
 //       fhr=MARGIN (fail-high reduction at a cut-node; 0 off), lmrx=MARGIN (a reduced move
 //       beating alpha by MARGIN x (reduction + 1) is searched a ply deeper; 0 off), q4=PLIES
 //       (fours past the horizon, plain ones in the first PLIES; 0 off), cmove=BONUS (counter-move
-//       ordering bonus; 0 off). Opening k is played twice,
+//       ordering bonus; 0 off), policy=SCORE and pstep=STEP (a reduced move scoring below SCORE
+//       is reduced a ply more per STEP it lacks, at most 3; 0 off), hgrav=BOUND (gravity
+//       history within +-BOUND, with a malus; 0 off), eavg=PERCENT (of the parent's static
+//       evaluation mixed into a leaf's; 0 off). Opening k is played twice,
 //       A black (its side to move after the opening's stones... see below) then B black. Opening
 //       files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
@@ -128,7 +131,9 @@ constexpr IntSetting INT_SETTINGS[] = {
     {"nilmp", &MasterParams::worse_lmp},         {"sedouble", &MasterParams::singular_double},
     {"cutr", &MasterParams::cut_node_reduction}, {"fhr", &MasterParams::fail_high_margin},
     {"lmrx", &MasterParams::lmr_deeper_margin},  {"q4", &MasterParams::four_quiescence},
-    {"cmove", &MasterParams::counter_bonus},
+    {"cmove", &MasterParams::counter_bonus},     {"policy", &MasterParams::policy_bias},
+    {"pstep", &MasterParams::policy_step},       {"hgrav", &MasterParams::history_gravity},
+    {"eavg", &MasterParams::eval_average},
 };
 
 // The entry of `table` named `key`, or nullptr.

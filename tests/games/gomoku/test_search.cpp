@@ -150,6 +150,9 @@ TEST_CASE("master: the experimental switches each change the search") {
         {"lmr_deeper_margin", &MasterParams::lmr_deeper_margin, 40, 80978},
         {"four_quiescence", &MasterParams::four_quiescence, 1, 76862},
         {"counter_bonus", &MasterParams::counter_bonus, 3000, 84607},
+        {"policy_bias", &MasterParams::policy_bias, 250, 53103},
+        {"history_gravity", &MasterParams::history_gravity, 16384, 89183},
+        {"eval_average", &MasterParams::eval_average, 50, 60946},
     };
     for (const Case& c : cases) {
         MasterSearcher s(8);
