@@ -6,8 +6,9 @@
 // candidates near stones, scored by the patterns they make and take away, history and
 // killers); null-move pruning when the opponent has no three or four; singular extension of
 // the table move (with multi-cut); late-move pruning and reductions by move rank and pattern
-// score. Leaves: the fitted pattern evaluation
-// (eval_master.h; a VCF probe there is a switch, off: it cost more depth than it found).
+// score (a move below an open three's score is reduced more). Leaves: the fitted pattern
+// evaluation (eval_master.h; a VCF probe there is a switch, off: it cost more depth than it
+// found).
 // Root: VCF, VCT, then the opponent's VCT after a pass restricts the root moves to the ones
 // that refute it (these take at most 30 % of a time budget). Limits as search.h: depth,
 // nodes (deterministic), time (a new iteration only before 55 % of it; a partial iteration's
@@ -74,9 +75,9 @@ struct MasterParams {
                                   // this many plies, then only fours with a second threat (0 off)
     int counter_bonus = 0;        // ordering bonus of the move that last refuted the opponent's
                                   // last move (counter-move heuristic; 0 off)
-    int policy_bias = 0;          // a reduced move scoring below this is reduced one ply more
+    int policy_bias = 250;        // a reduced move scoring below this is reduced one ply more
                                   // for every policy_step it lacks, at most 3 (0 off)
-    int policy_step = 150;        // (with policy_bias)
+    int policy_step = 100;        // (with policy_bias)
     int eval_average = 0;         // percent of the parent position's static evaluation (its
                                   // negation: the other side's view) mixed into a leaf's (0 off)
     int history_gravity = 0;      // history kept within +-this by gravity updates: a cutoff's

@@ -57,10 +57,10 @@ TEST_CASE("review: tactical marks and the best move") {
         {FOUR, 12, 2, "missedBlock", "l9", false, true},    // white makes five next
         {FOUR, 8, 11, "best", "l9", false, true},           // l9 blocks
         // White's k9 then wins by fours. Black is lost whatever it plays (a VCT): k8 and k9
-        // lose as slowly, and the search names k8.
-        {FOUR_THREE, 12, 2, "allowsVcf", "k8", false, false},
-        {FOUR_THREE, 8, 10, "best", "k8", false, false},         // k9 takes the point
-        {FOUR_THREE, 8, 11, "best", "k8", false, false},         // l9 stops the four first
+        // lose as slowly, and the search names k9.
+        {FOUR_THREE, 12, 2, "allowsVcf", "k9", false, false},
+        {FOUR_THREE, 8, 10, "best", "k9", false, false},         // k9 takes the point
+        {FOUR_THREE, 8, 11, "best", "k9", false, false},         // l9 stops the four first
         {FOUR_THREE_HELD, 12, 2, "blunder", "l9", false, false}, // white then wins (a VCT)
     };
     MasterSearcher searcher(8);
@@ -95,13 +95,13 @@ TEST_CASE("review: the score's per-mille mapping") {
 
 TEST_CASE("review service: one move, a whole game, errors") {
     const std::string FOUR_REPLY =
-        R"J({"row":12,"col":2,"move":"c13","side":"black","best":"l9","bestRow":8,"bestCol":11,"evalBest":6,"evalPlayed":0,"loss":6,"scoreBest":-2060,"scorePlayed":-29999,"hadWin":false,"threatened":true,"forbidden":false,"mark":"missedBlock","nodes":20482,"ms":_})J";
+        R"J({"row":12,"col":2,"move":"c13","side":"black","best":"l9","bestRow":8,"bestCol":11,"evalBest":8,"evalPlayed":0,"loss":8,"scoreBest":-1926,"scorePlayed":-29999,"hadWin":false,"threatened":true,"forbidden":false,"mark":"missedBlock","nodes":20482,"ms":_})J";
     CHECK(without_ms(ask(std::string("review ") + FOUR + " 12 2")) == FOUR_REPLY);
     // The same move inside a whole-game review: the same entry.
     const std::string game = without_ms(ask(std::string("review-game ") + FOUR + "c13"));
     CHECK(game.find(FOUR_REPLY.substr(1, FOUR_REPLY.size() - 2)) != std::string::npos);
     CHECK(game.find(
-              R"J("summary":{"black":{"loss":592,"moves":5,"inaccuracy":0,"mistake":0,"blunder":1,"missedWin":0,"missedBlock":1,"allowsVcf":0},"white":{"loss":0,"moves":4,"inaccuracy":0,"mistake":0,"blunder":0,"missedWin":0,"missedBlock":0,"allowsVcf":0}})J") !=
+              R"J("summary":{"black":{"loss":898,"moves":5,"inaccuracy":0,"mistake":1,"blunder":1,"missedWin":0,"missedBlock":1,"allowsVcf":0},"white":{"loss":200,"moves":4,"inaccuracy":1,"mistake":0,"blunder":0,"missedWin":0,"missedBlock":0,"allowsVcf":0}})J") !=
           std::string::npos);
     struct Case {
         std::string request, reply;
