@@ -191,8 +191,11 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     int node_eval = 0;
     bool node_eval_known = false;
     const auto static_eval = [&] {
-        if (!node_eval_known)
-            node_eval = master_evaluate(b, params.weights), node_eval_known = true;
+        if (!node_eval_known) {
+            // With eval_average, the top of this node has computed it already.
+            node_eval = params.eval_average ? node_eval_[ply] : master_evaluate(b, params.weights);
+            node_eval_known = true;
+        }
         return node_eval;
     };
     // Improving: the static evaluation is above the one two plies before (facing a three, the
@@ -413,7 +416,8 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             }
             break;
         }
-        if (!tactical && quiet_count < MAX_MOVES) quiets[quiet_count++] = m;
+        if (params.history_gravity > 0 && !tactical && quiet_count < MAX_MOVES)
+            quiets[quiet_count++] = m; // the malus of a later cutoff
     }
     stats_.moves_searched += uint64_t(searched);
     if (excluded != NO_POS) return best == -VALUE_INF ? alpha : best;
