@@ -11,6 +11,7 @@
 //   othello train-linear OUT.h [N [SEED]] the classic evaluation's weights (train_linear.cpp)
 //   othello match PAIRS [limits]       pattern vs classic evaluation, both colours (match.cpp)
 //   othello mpc-calibrate DATA.bin ... Multi-ProbCut's error model (mpc_calibrate.cpp)
+//   othello pack-games / unpack-games  self-play records in a committable form (games_file.cpp)
 //   othello make-book OUT.bin [...]   MASTER's opening book from its own search (make_book.cpp)
 //   othello weights=FILE.bin COMMAND … any command with those pattern weights instead of the
 //                                      compiled-in ones (trial weights, without a rebuild)
@@ -63,6 +64,8 @@ int selfplay(int argc, char** argv);
 int match(int argc, char** argv);
 int mpc_calibrate(int argc, char** argv);
 int relabel(int argc, char** argv);
+int pack_games(int argc, char** argv);
+int unpack_games(int argc, char** argv);
 int make_book(int argc, char** argv, std::span<const unsigned char> weights);
 
 namespace {
@@ -86,6 +89,8 @@ int usage() {
         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"
         "       othello mpc-calibrate DATA.bin [POSITIONS [SEED [MAXDEPTH]]]\n"
         "       othello relabel IN.bin OUT.bin DEPTH [EXACT [FIRST_GAME [END_GAME]]]\n"
+        "       othello pack-games IN.bin OUT.games\n"
+        "       othello unpack-games IN.games OUT.bin\n"
         "       othello make-book OUT.bin [plies=N] [depth=D] [margin=M] [full=F]\n"
         "       othello weights-file OUT.bin\n"
         "       othello book-file OUT.bin\n"
@@ -400,6 +405,8 @@ int main(int argc, char** argv) {
     if (command == "match") return match(argc, argv);
     if (command == "mpc-calibrate") return mpc_calibrate(argc, argv);
     if (command == "relabel") return relabel(argc, argv);
+    if (command == "pack-games") return pack_games(argc, argv);
+    if (command == "unpack-games") return unpack_games(argc, argv);
     if (command == "make-book") {
         const std::vector<unsigned char>& given = weights_file_given();
         return make_book(argc, argv,

@@ -3,7 +3,9 @@
 "ms" field blanked), `quit` ends the session with nothing after it; `othello weights=FILE`
 puts a weights file's pattern weights in place of the compiled-in ones, and refuses a file that
 is not one; `othello book=FILE` does the same for the opening book, and `book=none` plays
-without one; `othello relabel` gives self-play records deeper labels (CTest: othello_serve).
+without one; `othello relabel` gives self-play records deeper labels; `othello pack-games` and
+`unpack-games` carry records to the committable form and back, byte for byte (CTest:
+othello_serve).
 
   serve_test.py PATH/TO/othello
 """
@@ -53,6 +55,7 @@ def main():
     check_weights_option(tool)
     check_book_option(tool)
     check_relabel(tool)
+    check_pack_games(tool)
 
 
 def search(argv, request):
@@ -180,6 +183,72 @@ def check_relabel(tool):
         assert run.returncode == 2 and "cannot read" in run.stderr, run.stderr
     print(f"othello relabel: {searched} positions searched, {solved} solved exactly; the same "
           "bytes in two ranges; bad arguments refused")
+
+
+def run_tool(argv):
+    return subprocess.run(argv, capture_output=True, timeout=120)
+
+
+def check_pack_games(tool):
+    """`othello pack-games` / `unpack-games`: self-play records (a cut-off last game, relabelled
+    exact scores) give back the same bytes, at under 4 bytes a position; a damaged, truncated or
+    foreign file, and records that are not games, are refused with exit status 2 and the reason,
+    and no output is written."""
+    with tempfile.TemporaryDirectory() as d:
+        path = lambda n: os.path.join(d, n)
+        for argv in ([tool, "selfplay", path("games.bin"), "4", "5", "2", "8"],
+                     [tool, "relabel", path("games.bin"), path("relabelled.bin"), "2", "14"]):
+            run = run_tool(argv)
+            assert run.returncode == 0, f"{argv}: exit status {run.returncode}: {run.stderr}"
+        with open(path("games.bin"), "rb") as f:
+            games = f.read()
+        cut = len(games) - 24 * 20  # the last game stops 20 positions early
+        with open(path("cut.bin"), "wb") as f:
+            f.write(games[:cut])
+        own_scores = sum(1 for o, n in zip(records(path("games.bin")),
+                                           records(path("relabelled.bin"))) if o[2] != n[2])
+        assert own_scores > 0, "the relabelled records should carry scores of their own"
+        for name in ("games.bin", "relabelled.bin", "cut.bin"):
+            packed, back = path(name + ".games"), path(name + ".back")
+            for argv in ([tool, "pack-games", path(name), packed],
+                         [tool, "unpack-games", packed, back]):
+                run = run_tool(argv)
+                assert run.returncode == 0, f"{argv}: exit status {run.returncode}: {run.stderr}"
+            with open(path(name), "rb") as a, open(back, "rb") as b:
+                original = a.read()
+                assert b.read() == original, f"{name}: unpacked records differ"
+            size = os.path.getsize(packed)
+            assert size < len(original) / 6, f"{name}: {size} bytes packed of {len(original)}"
+        with open(path("games.bin.games"), "rb") as f:
+            packed = f.read()
+        damaged = bytearray(packed)
+        damaged[40] ^= 1
+        moved = bytearray(packed)  # the first game's second move onto d4, the hash made good
+        assert packed[15] == 0, "the first position is a random opening move: no labels"
+        moved[16] = 27
+        fnv = 2166136261
+        for c in moved[:-4]:
+            fnv = ((fnv ^ c) * 16777619) & 0xFFFFFFFF
+        moved[-4:] = struct.pack("<I", fnv)
+        swapped = bytearray(games)  # two positions of the first game swapped
+        swapped[24:48], swapped[48:72] = games[48:72], games[24:48]
+        cases = [("unpack-games", bytes(damaged), "checksum mismatch"),
+                 ("unpack-games", packed[:-9], "checksum mismatch"),
+                 ("unpack-games", b"MAOB" + packed[4:], "not a packed games file"),
+                 ("unpack-games", bytes(moved), "is not a legal move"),
+                 ("pack-games", bytes(swapped), "does not follow from the one before"),
+                 ("pack-games", games[24:], "does not begin at the start position"),
+                 ("pack-games", games[:-5], "not whole 24-byte records")]
+        for command, data, reason in cases:
+            bad, out = path("bad"), path("out")
+            with open(bad, "wb") as f:
+                f.write(data)
+            run = subprocess.run([tool, command, bad, out], capture_output=True, text=True,
+                                 timeout=60)
+            assert run.returncode == 2 and reason in run.stderr and not os.path.exists(out), \
+                (command, reason, run.returncode, run.stderr)
+    print("othello pack-games / unpack-games: three record files round-trip byte for byte; "
+          f"{len(cases)} bad inputs refused")
 
 
 if __name__ == "__main__":
