@@ -4,6 +4,7 @@
 // weights-<hash>.bin, see data/README.md there). No downloaded data.
 //
 //   othello train-eval OUT.bin DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M] [search=S]
+//                      [measure=result|search]
 //
 // Model: for a position with n empties between phase anchors a and a + 1 (blend t / 64),
 //   value = sum over the 46 pattern instances and the linear terms of
@@ -15,7 +16,9 @@
 // Labels: the game's final score for the side to move (exact from the selfplay's EXACT empties
 // on, where both sides played perfectly); before EXACT empties, with search=S (0..1, default 0),
 // (1 - S) * final score + S * the selfplay search's own value, a less noisy but biased label.
-// Held-out positions are always measured against the final score.
+// Held-out positions are measured against the final score, or with measure=search against the
+// selfplay search's value where there is one (less noisy: the better ranking of two fits when
+// the games were searched deeply, `othello relabel` or a deep selfplay).
 // Output: int8 weights per (anchor, type) with a power-of-two scale, zero runs packed, linear
 // terms int16 (the file format of patterns.h). The trainer prints the rms error per phase on the
 // training and held-out positions for the float model, the quantised model and the classic
@@ -188,7 +191,8 @@ using tool::option;
 int train_eval(int argc, char** argv) {
     if (argc < 4) {
         std::fprintf(stderr, "usage: othello train-eval OUT.bin DATA.bin... [iters=N] "
-                             "[lambda=X] [min=K] [holdout=M] [search=S]\n");
+                             "[lambda=X] [min=K] [holdout=M] [search=S] "
+                             "[measure=result|search]\n");
         return 2;
     }
     const int iters = std::atoi(option(argc, argv, "iters", "150"));
@@ -196,6 +200,11 @@ int train_eval(int argc, char** argv) {
     const int min_count = std::atoi(option(argc, argv, "min", "4"));
     const int holdout = std::atoi(option(argc, argv, "holdout", "10"));
     const double search_share = std::clamp(std::atof(option(argc, argv, "search", "0")), 0.0, 1.0);
+    const std::string measure = option(argc, argv, "measure", "result");
+    if (measure != "result" && measure != "search") {
+        std::fprintf(stderr, "train-eval: measure=result or measure=search\n");
+        return 2;
+    }
     const auto start = std::chrono::steady_clock::now();
     auto seconds = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -231,8 +240,9 @@ int train_eval(int argc, char** argv) {
             r.empties = rec.empties;
             r.holdout = holdout > 0 && (rec.game + 7919u * uint32_t(file_index)) % holdout == 0;
             // Held-out rows keep the game's result: an unbiased label, however noisy, ranks
-            // models fairly whatever `search` is.
+            // models fairly whatever `search` is (or, measure=search, the search's value).
             r.y = rec.score;
+            if (r.holdout && measure == "search" && (rec.flags & 2)) r.y = rec.search;
             if (!r.holdout && (rec.flags & 3) == 2)
                 r.y = float((1 - search_share) * rec.score + search_share * rec.search);
             r.classic = othello::evaluate(rec.player, rec.opponent);
