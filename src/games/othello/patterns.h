@@ -153,7 +153,8 @@ std::vector<unsigned char> serialize_weights(const WeightData& data);
 bool parse_weights(const unsigned char* bytes, std::size_t size, WeightData& data);
 // The weights file compiled into the program; empty in the WebAssembly build.
 std::span<const unsigned char> embedded_weights();
-// Writes `bytes` (a weights file) to `path`: false when the file cannot be written.
+// Writes `bytes` (a weights file, or another of the tools' files) to `path`: false when the file
+// cannot be written.
 bool write_weights_file(std::span<const unsigned char> bytes, const char* path);
 // Replaces the weights in use by a serialized set; false (and nothing changes) if the data is
 // malformed, truncated or for another pattern layout.

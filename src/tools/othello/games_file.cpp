@@ -24,10 +24,13 @@
 #include <string>
 #include <vector>
 
+#include "games/othello/patterns.h"
 #include "games/othello/position.h"
 #include "tools/othello/train_data.h"
 
 using namespace othello;
+
+bool read_file(const char* path, std::vector<unsigned char>& bytes); // main.cpp
 
 namespace {
 
@@ -37,31 +40,11 @@ constexpr uint32_t TRAILER = 0xFFFFFFFFu;
 constexpr uint8_t NO_MOVE = 255;
 constexpr uint8_t FLAG_EXACT = 1, FLAG_SEARCH = 2, FLAG_OWN_SCORE = 128;
 
-// FNV-1a (32 bits): the file's check of its own contents.
-uint32_t fnv1a(const std::vector<unsigned char>& bytes) {
+// FNV-1a (32 bits) of n bytes: the file's check of its own contents.
+uint32_t fnv1a(const unsigned char* p, std::size_t n) {
     uint32_t h = 2166136261u;
-    for (unsigned char c : bytes) h = (h ^ c) * 16777619u;
+    for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
     return h;
-}
-
-// Reads a whole file; false if it cannot be read.
-bool read_file(const char* path, std::vector<unsigned char>& bytes) {
-    std::FILE* f = std::fopen(path, "rb");
-    if (!f) return false;
-    unsigned char buf[1 << 16];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) bytes.insert(bytes.end(), buf, buf + n);
-    const bool ok = !std::ferror(f);
-    std::fclose(f);
-    return ok;
-}
-
-// Writes a whole file; false if it cannot be written.
-bool write_file(const char* path, const void* data, std::size_t size) {
-    std::FILE* f = std::fopen(path, "wb");
-    if (!f) return false;
-    const bool ok = std::fwrite(data, 1, size, f) == size;
-    return std::fclose(f) == 0 && ok;
 }
 
 // Plays the forced passes: the position where the side to move has a move (or the game's end).
@@ -191,8 +174,8 @@ int pack_games(int argc, char** argv) {
     }
     w.u32(TRAILER);
     w.u64(recs.size());
-    w.u32(fnv1a(w.out));
-    if (!write_file(argv[3], w.out.data(), w.out.size())) {
+    w.u32(fnv1a(w.out.data(), w.out.size()));
+    if (!patterns::write_weights_file(w.out, argv[3])) {
         std::fprintf(stderr, "pack-games: cannot write %s\n", argv[3]);
         return 2;
     }
@@ -220,11 +203,8 @@ int unpack_games(int argc, char** argv) {
     if (in.size() < 8 + 16 || !std::equal(MAGIC, MAGIC + 4, in.begin()))
         return fail("not a packed games file");
     if (in[4] != VERSION) return fail("version " + std::to_string(in[4]) + ", not 1");
-    {
-        const std::vector<unsigned char> body(in.begin(), in.end() - 4);
-        Reader hash{in, in.size() - 4};
-        if (hash.u32() != fnv1a(body)) return fail("checksum mismatch (the file is damaged)");
-    }
+    if (Reader{in, in.size() - 4}.u32() != fnv1a(in.data(), in.size() - 4))
+        return fail("checksum mismatch (the file is damaged)");
     Reader r{in, 8};
     std::vector<TrainRecord> out;
     for (;;) {
@@ -261,7 +241,8 @@ int unpack_games(int argc, char** argv) {
     if (count != out.size())
         return fail("holds " + std::to_string(out.size()) + " positions, its count says " +
                     std::to_string(count));
-    if (!write_file(argv[3], out.data(), out.size() * sizeof(TrainRecord))) {
+    const auto* records = reinterpret_cast<const unsigned char*>(out.data());
+    if (!patterns::write_weights_file({records, out.size() * sizeof(TrainRecord)}, argv[3])) {
         std::fprintf(stderr, "unpack-games: cannot write %s\n", argv[3]);
         return 2;
     }
