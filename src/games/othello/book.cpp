@@ -2,7 +2,7 @@
 // the board's symmetries, and the book in use.
 //
 // Index
-//   file ............... MAGIC, fnv1a(), Reader, serialize_book(), Book::parse()
+//   file ............... MAGIC, Reader, serialize_book(), Book::parse()
 //   lookup ............. Book::probe(), Book::position()
 //   in use ............. embedded_book(), load_book(), unload_book(), current_book()
 #include "games/othello/book.h"
@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "games/othello/checksum.h"
 #include "games/othello/evaluate.h"
 #include "games/othello/movegen.h"
 #include "games/othello/symmetry.h"
@@ -23,13 +24,6 @@ constexpr unsigned char MAGIC[4] = {'M', 'A', 'O', 'B'};
 constexpr int FILE_VERSION = 1;
 constexpr std::size_t HEADER_SIZE = 24;
 constexpr std::size_t ENTRY_FIXED_SIZE = 8 + 8 + 1; // P, O, the move count
-
-// FNV-1a (32 bits) of n bytes: the file's check of its own contents.
-uint32_t fnv1a(const unsigned char* p, std::size_t n) {
-    uint32_t h = 2166136261u;
-    for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
-    return h;
-}
 
 // Little-endian fields read from a buffer whose bounds the caller has checked.
 struct Reader {

@@ -3,7 +3,7 @@
 //
 // Index
 //   digits ............. TERNARY, edge_2x() … diag(), PERMUTATION
-//   tables ............. Tables, tables_of(), current(); fnv1a() and MAGIC for the file
+//   tables ............. Tables, tables_of(), current(); MAGIC for the file
 //   instances .......... INSTANCE_TYPE, INSTANCE_COUNT, pattern_indices()
 //   weights file ....... serialize_weights(), parse_weights(), load_weights(), unpack_weights()
 //   canonical .......... canonical_index(), canonical_rank(): one weight per symmetric pair
@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "games/othello/checksum.h"
 #include "games/othello/evaluate.h"
 #include "games/othello/movegen.h"
 #include "games/othello/symmetry.h"
@@ -131,13 +132,6 @@ std::unique_ptr<const Tables>& current() {
         return tables_of(file.data(), file.size());
     }();
     return t;
-}
-
-// FNV-1a (32 bits) of n bytes: the weights file's check of its own contents.
-uint32_t fnv1a(const unsigned char* p, size_t n) {
-    uint32_t h = 2166136261u;
-    for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
-    return h;
 }
 
 constexpr unsigned char MAGIC[4] = {'M', 'A', 'O', 'W'};

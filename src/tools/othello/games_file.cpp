@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "games/othello/checksum.h"
 #include "games/othello/patterns.h"
 #include "games/othello/position.h"
 #include "tools/othello/train_data.h"
@@ -39,13 +40,6 @@ constexpr uint8_t VERSION = 1;
 constexpr uint32_t TRAILER = 0xFFFFFFFFu;
 constexpr uint8_t NO_MOVE = 255;
 constexpr uint8_t FLAG_EXACT = 1, FLAG_SEARCH = 2, FLAG_OWN_SCORE = 128;
-
-// FNV-1a (32 bits) of n bytes: the file's check of its own contents.
-uint32_t fnv1a(const unsigned char* p, std::size_t n) {
-    uint32_t h = 2166136261u;
-    for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 16777619u;
-    return h;
-}
 
 // Plays the forced passes: the position where the side to move has a move (or the game's end).
 void skip_passes(Position& pos) {
