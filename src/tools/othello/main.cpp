@@ -83,7 +83,7 @@ int usage() {
         "       othello bench [-v]\n"
         "       othello nboard\n"
         "       othello serve\n"
-        "       othello selfplay OUT.bin GAMES [SEED [DEPTH [EXACT [EVAL [MIN [MAX]]]]]]\n"
+        "       othello selfplay OUT.bin GAMES [SEED [DEPTH [EXACT [EVAL [MIN [MAX [DEVIATE]]]]]]]\n"
         "       othello train-eval OUT.bin DATA.bin... [iters=N] [lambda=X] [min=K] [holdout=M]\n"
         "       othello train-linear OUT.h [POSITIONS [SEED]]\n"
         "       othello match PAIRS [depth=D] [nodes=N] [exact=E] [plies=K] [seed=S]\n"

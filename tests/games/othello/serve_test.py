@@ -55,6 +55,7 @@ def main():
     check_weights_option(tool)
     check_book_option(tool)
     check_relabel(tool)
+    check_selfplay_deviate(tool)
     check_pack_games(tool)
 
 
@@ -183,6 +184,57 @@ def check_relabel(tool):
         assert run.returncode == 2 and "cannot read" in run.stderr, run.stderr
     print(f"othello relabel: {searched} positions searched, {solved} solved exactly; the same "
           "bytes in two ranges; bad arguments refused")
+
+
+def check_selfplay_deviate(tool):
+    """`othello selfplay … DEVIATE`: DEVIATE 0 writes the same bytes as no DEVIATE; with random
+    midgame moves every position has a search value, each game's positions up to its last
+    random move are scored by that value and the rest by the game's result; the records pack
+    and unpack byte for byte; a DEVIATE outside 0..100 is refused with exit status 2."""
+    with tempfile.TemporaryDirectory() as d:
+        path = lambda n: os.path.join(d, n)
+        base = ["6", "9", "2", "8", "patterns", "4", "8"]
+        for argv in ([tool, "selfplay", path("plain.bin")] + base,
+                     [tool, "selfplay", path("zero.bin")] + base + ["0"],
+                     [tool, "selfplay", path("dev.bin")] + base + ["25"],
+                     [tool, "pack-games", path("dev.bin"), path("dev.games")],
+                     [tool, "unpack-games", path("dev.games"), path("dev.back")]):
+            run = run_tool(argv)
+            assert run.returncode == 0, f"{argv}: exit status {run.returncode}: {run.stderr}"
+        with open(path("plain.bin"), "rb") as a, open(path("zero.bin"), "rb") as b:
+            assert a.read() == b.read(), "DEVIATE 0 should play the games it played before"
+        with open(path("dev.bin"), "rb") as a, open(path("dev.back"), "rb") as b:
+            assert a.read() == b.read(), "deviating games should round-trip through pack-games"
+        games = {}
+        for rec in records(path("dev.bin")):
+            assert rec[4] & 2, f"a position without a search value: {rec}"
+            games.setdefault(rec[6], []).append(rec)
+        assert len(games) == 6, sorted(games)
+        searched_scores = midgame_results = 0
+        for number, recs in games.items():
+            # The last position is past any random move: its score is the game's result, R
+            # discs for one side. A position scored by the result has +R or -R; one before
+            # the game's last random move has its own search value; once a position is
+            # plainly result-scored (its score is not its search value), so are all after it.
+            result = abs(recs[-1][2])
+            by_result = False
+            for r in recs:
+                assert abs(r[2]) == result or r[2] == r[5], \
+                    f"game {number}: score {r[2]} is neither the result ±{result} nor its search"
+                if by_result or r[4] & 1:
+                    assert abs(r[2]) == result, f"game {number}: {r} after the last random move"
+                if r[2] != r[5]:
+                    by_result = True
+                    midgame_results += not r[4] & 1
+                elif abs(r[2]) != result:
+                    searched_scores += 1
+        assert searched_scores > 20 and midgame_results > 5, (searched_scores, midgame_results)
+        for bad in ("101", "-1"):
+            run = subprocess.run([tool, "selfplay", path("x.bin")] + base + [bad],
+                                 capture_output=True, text=True, timeout=60)
+            assert run.returncode == 2 and "selfplay:" in run.stderr, (bad, run.returncode, run.stderr)
+    print(f"othello selfplay DEVIATE: the same bytes at 0; {searched_scores} positions before a "
+          "random midgame move scored by their search; round-trips through pack-games")
 
 
 def run_tool(argv):
