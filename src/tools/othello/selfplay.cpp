@@ -114,15 +114,13 @@ int selfplay(int argc, char** argv) {
             rec.player = p.player();
             rec.opponent = p.opponent();
             rec.score = int8_t(p.side_to_move() == BLACK ? black_score : -black_score);
-            if (deviate_pct > 0 && i < last_random && values[i] != INT_MIN)
-                rec.score =
-                    int8_t(std::clamp(int(std::lround(double(values[i]) / EVAL_UNIT)), -64, 64));
             rec.empties = uint8_t(p.empty_count());
             rec.flags = rec.empties <= exact ? 1 : 0;
             if (values[i] != INT_MIN) {
                 rec.flags |= 2;
                 rec.search =
                     int8_t(std::clamp(int(std::lround(double(values[i]) / EVAL_UNIT)), -64, 64));
+                if (i < last_random) rec.score = rec.search; // the result says nothing here
             }
             rec.game = uint32_t(g);
             std::fwrite(&rec, sizeof rec, 1, out);
