@@ -223,8 +223,8 @@ test('without WebAssembly SIMD the worker loads engine-othello-scalar.wasm and M
   }
 });
 
-// MASTER's first moves come from its opening book (othello-book.bin, 24 KB gzip), which the
-// worker tries alone while the pattern weights (117 KB gzip) are still on their way: held back
+// MASTER's first moves come from its opening book (othello-book.bin, 26 KB gzip), which the
+// worker tries alone while the pattern weights (169 KB gzip) are still on their way: held back
 // here, the weights must not hold up the reply to f5. Out of the book, the search waits for them.
 test('MASTER answers f5 from its book while othello-weights.bin is still held back', async () => {
   const page = await h.newPage(site.browser, { serviceWorkers: 'block' });

@@ -34,8 +34,8 @@ TEST_CASE("nboard: the protocol's example session") {
     CHECK(out == "set myname MiniArena\n"
                  "pong 1\n"
                  "status thinking\n"
-                 "nodestats 459 0.00\n"
-                 "=== D6/-2.37/0.00\n"
+                 "nodestats 485 0.00\n"
+                 "=== D6/-2.58/0.00\n"
                  "status\n");
 }
 
@@ -47,8 +47,8 @@ TEST_CASE("nboard: hints, moves, passes and the end of the game") {
                                     "go\nhint 1\nmove PA\ngo\nmove h8\ngo\nhint 1\nping 7\n");
     CHECK(out == "set myname MiniArena\n"
                  "status analysing\n"
-                 "search D6 -2.37 0 4\n"
-                 "search C4 -3.92 0 4\n"
+                 "search D6 -2.58 0 4\n"
+                 "search C4 -4.26 0 4\n"
                  "status\n"
                  "=== PA\n"
                  "status analysing\n"

@@ -53,11 +53,12 @@ TEST_CASE("review: a full game, exact values and losses from 20 empties") {
     };
     // Solver values (FFO: empties to the winner); each played value is the next row's best,
     // negated: the same exact game value from the other side. At ply 45 b7 and h2 are both
-    // -18 (the solver names b7 since its changes of 2026-12-03; h2 before).
+    // -18 (the solver names b7 since its changes of 2026-12-03; h2 before); at ply 44 b3 and d1
+    // are both 18 (the solver names d1 with the round-1-to-6 weights' move ordering).
     const Case exact[] = {
         {40, "a2", "a2", 10, 10, "best"},       {41, "g6", "d7", -10, -42, "blunder"},
         {42, "g3", "g7", 42, 18, "blunder"},    {43, "d7", "d7", -18, -18, "best"},
-        {44, "b3", "b3", 18, 18, "best"},       {45, "h2", "b7", -18, -18, "best"},
+        {44, "b3", "d1", 18, 18, "best"},       {45, "h2", "b7", -18, -18, "best"},
         {46, "d1", "d1", 18, 18, "best"},       {47, "b1", "b1", -18, -18, "best"},
         {48, "b8", "h3", 18, 12, "inaccuracy"}, {49, "g2", "a7", -12, -30, "blunder"},
         {50, "h1", "h1", 30, 30, "best"},       {51, "a7", "h3", -30, -44, "mistake"},
@@ -104,7 +105,7 @@ TEST_CASE("review: a full game, exact values and losses from 20 empties") {
     }
     CHECK(next == std::size(exact));
     // The midgame marks too (node-limited searches: deterministic, pinned here).
-    const int expected[2][5] = {{14, 4, 8, 4, 1}, {8, 12, 4, 4, 2}};
+    const int expected[2][5] = {{13, 5, 8, 4, 1}, {10, 10, 3, 5, 2}};
     for (int side = 0; side < 2; ++side)
         for (int k = 0; k < 5; ++k) {
             CAPTURE(side);
@@ -117,7 +118,7 @@ TEST_CASE("review-game: the per-move replies and the summary") {
     const std::string game = ask("review-game " + std::string(GAME) + " nodes=20000 exact=20");
     REQUIRE(game.find("\"error\"") == std::string::npos);
     CHECK(without_ms(game).find(
-              R"J("summary":{"black":{"loss":125,"lossCenti":12438,"moves":31,"inaccuracy":8,"mistake":4,"blunder":1},"white":{"loss":152,"lossCenti":15403,"moves":29,"inaccuracy":4,"mistake":4,"blunder":2}},"nodes":5902375,"ms":_})J") !=
+              R"J("summary":{"black":{"loss":124,"lossCenti":12467,"moves":31,"inaccuracy":8,"mistake":4,"blunder":1},"white":{"loss":152,"lossCenti":15201,"moves":29,"inaccuracy":3,"mistake":5,"blunder":2}},"nodes":6705883,"ms":_})J") !=
           std::string::npos);
     // One move's request gives the game's entry for it (tables cleared for every move).
     const std::string board42 = "--X-OOO-X-XXOO--X-XOOO--XOOOOOOOXOOXXOO-XXOXXOOX--X-XX----OXXXXX";
