@@ -208,7 +208,7 @@ TEST_CASE("MASTER plays its first moves from the book, without a search") {
     for (Move m : first_moves) {
         Position pos = Position::start();
         pos.do_move(m);
-        for (uint64_t seed = 0; seed < 4; ++seed) {
+        for (uint64_t seed = 0; seed < 16; ++seed) {
             const Choice c = choose_move(pos, Level::MASTER, seed, {});
             CHECK(c.book);
             CHECK(c.nodes == 0);
