@@ -31,7 +31,7 @@ def read_games(paths):
     games = []
     for path in paths:
         with open(path) as f:
-            for n, line in enumerate(f, 1):
+            for line in f:
                 line = line.strip()
                 if line.startswith("{") and '"moves"' in line:
                     g = json.loads(line)
@@ -45,7 +45,7 @@ def position_at(moves, empties):
     """The board and side to move at the first position with `empties` or fewer empty squares
     where a side can move (None if the game ends before)."""
     board, side = list(am.START), "X"
-    squares = [(ord(moves[i]) - 97) + 8 * (int(moves[i + 1]) - 1) for i in range(0, len(moves), 2)]
+    squares = [am.parse_square(moves[i:i + 2]) for i in range(0, len(moves), 2)]
     k = 0
     while True:
         if not am.legal_moves(board, side):
@@ -56,12 +56,9 @@ def position_at(moves, empties):
             return "".join(board), side
         if k == len(squares):
             return None
-        flipped = am.flips(board, squares[k], side)
-        if not flipped:
+        if squares[k] is None or not am.flips(board, squares[k], side):
             raise ValueError(f"illegal move {moves[2 * k:2 * k + 2]} at ply {k + 1}")
-        board[squares[k]] = side
-        for x in flipped:
-            board[x] = side
+        board = am.play(board, squares[k], side)
         side, k = am.other(side), k + 1
 
 
@@ -74,7 +71,7 @@ def main(argv):
         sys.exit(__doc__)
     empties = int(argv[1])
     if argv[0] == "obf":
-        for colour, _, moves in read_games(argv[2:]):
+        for _, _, moves in read_games(argv[2:]):
             at = position_at(moves, empties)
             if at:
                 print(f"{at[0]} {at[1]};")
@@ -87,15 +84,15 @@ def main(argv):
     rows = [(g, at) for g in read_games(argv[3:]) if (at := position_at(g[2], empties))]
     if len(values) != len(rows):
         sys.exit(f"report: {len(values)} solved lines for {len(rows)} games")
-    changed, sum_at, sum_end, table = 0, 0, 0, {}
+    sum_at, sum_end, table = 0, 0, {}
     for ((colour, final, _), (_, side)), v in zip(rows, values):
         master = "X" if colour == "black" else "O"
         at = v if side == master else -v
         sum_at, sum_end = sum_at + at, sum_end + final
-        changed += outcome(at) != outcome(final)
         key = (outcome(at), outcome(final))
         table[key] = table.get(key, 0) + 1
     n = len(rows)
+    changed = sum(c for (a, e), c in table.items() if a != e)
     points = {"win": 1.0, "draw": 0.5, "loss": 0.0}
     score_at = sum(c * points[a] for (a, _), c in table.items()) / n
     score_end = sum(c * points[e] for (_, e), c in table.items()) / n
