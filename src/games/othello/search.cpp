@@ -305,7 +305,6 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
                              std::clamp(empties - SOLVE_PRESEARCH_GAP, 1, SOLVE_PRESEARCH_DEPTH));
     Square squares[MAX_MOVES];
     Bitboard flips[MAX_MOVES];
-    int keys[MAX_MOVES];
     Move best_move = MOVE_NONE;
     // A legal move even if the search is stopped before its first iteration ends.
     r.best = Move(lsb(get_moves(P, O)));
@@ -313,6 +312,9 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
         const int n = order_moves(P, O, depth, best_move, squares, flips);
         int alpha = -INF;
         Move iteration_best = MOVE_NONE;
+        // A move whose null-window search beat alpha, during its full-window search.
+        Move failed_high = MOVE_NONE;
+        int failed_high_value = 0;
         for (int i = 0; i < n; ++i) {
             const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
             int s;
@@ -320,16 +322,32 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
                 s = -pvs(np, no, depth - 1, -INF, -alpha);
             else {
                 s = -pvs(np, no, depth - 1, -alpha - 1, -alpha);
-                if (!aborted_ && s > alpha) s = -pvs(np, no, depth - 1, -INF, -alpha);
+                if (!aborted_ && s > alpha) {
+                    failed_high = Move(squares[i]);
+                    failed_high_value = s;
+                    s = -pvs(np, no, depth - 1, -INF, -alpha);
+                }
             }
             if (aborted_) break;
-            keys[i] = s;
+            failed_high = MOVE_NONE;
             if (s > alpha) {
                 alpha = s;
                 iteration_best = Move(squares[i]);
             }
         }
-        if (aborted_) break;
+        // An iteration the limit stops still answers once its first move is searched: the best
+        // move so far at the deeper depth (the others are proven no better, or not yet seen),
+        // or the one proven better whose exact value was being searched.
+        if (aborted_) {
+            if (failed_high != MOVE_NONE) {
+                r.best = failed_high;
+                r.eval = failed_high_value;
+            } else if (iteration_best != MOVE_NONE) {
+                r.best = iteration_best;
+                r.eval = alpha;
+            }
+            break;
+        }
         best_move = iteration_best;
         r.best = best_move;
         r.eval = alpha;
@@ -339,7 +357,6 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
             elapsed * (try_exact ? 8 : 3) > std::chrono::milliseconds(limits.time_ms))
             break;
     }
-    (void)keys;
     if (try_exact && !aborted_) {
         solver_.set_limits(node_limit_ ? (node_limit_ > nodes() ? node_limit_ - nodes_ : 1) : 0,
                            has_deadline_, deadline_, stop_);

@@ -1,0 +1,55 @@
+// The MASTER search under limits: what a search stopped by its node limit answers.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string>
+
+#include "games/othello/notation.h"
+#include "games/othello/search.h"
+
+using namespace othello;
+
+namespace {
+
+// A position of the bench (FFO #52, searched as a midgame) whose best move changes from depth 11
+// (e1) to depth 12 (a3), and from depth 9 (e1) to depth 10 (b3).
+constexpr const char* CHANGING =
+    "---X-------OX--X--XOOXXXXXXOXXXXXXXOOXXXXXXOOOXX--XO---X-------- O";
+
+struct Stopped {
+    int depth;          // the depth limit
+    uint64_t nodes;     // the node limit (0: none)
+    const char* best;   // the answer
+    int answered_depth; // the last completed iteration
+    int eval;
+};
+
+} // namespace
+
+TEST_CASE("an iteration stopped by the limit still answers with what it has proven") {
+    // From a cleared searcher (deterministic node counts; the limit is checked every 4,096
+    // nodes). Depth 12 takes 55,552 nodes: its first move (e1, depth 11's choice, 355) is
+    // searched by 30,000 (-116); a3 beats it (a null-window search: at least -115) by 45,000,
+    // and its value (10) is known by 52,000. Depth 10 starts at 11,015 nodes: stopped at
+    // 12,288, its first move is not searched yet, and depth 9 answers.
+    const Stopped cases[] = {
+        {12, 30000, "e1", 11, -116}, {12, 45000, "a3", 11, -115}, {12, 52000, "a3", 11, 10},
+        {12, 0, "a3", 12, 10},       {10, 11000, "e1", 9, 244},   {10, 15111, "b3", 9, -131},
+        {10, 0, "b3", 10, 149},
+    };
+    Position pos;
+    std::string error;
+    REQUIRE(parse_position(CHANGING, pos, error));
+    for (const Stopped& c : cases) {
+        Searcher searcher(18);
+        SearchLimits limits;
+        limits.depth = c.depth;
+        limits.nodes = c.nodes;
+        limits.exact_empties = 0;
+        const SearchResult r = searcher.search(pos, limits);
+        INFO("depth ", c.depth, " nodes ", c.nodes);
+        CHECK(move_name(r.best) == std::string(c.best));
+        CHECK(r.depth == c.answered_depth);
+        CHECK(r.eval == c.eval);
+    }
+}
