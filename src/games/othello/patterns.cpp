@@ -5,9 +5,10 @@
 //   digits ............. TERNARY, edge_2x() … diag(), PERMUTATION
 //   tables ............. Tables, tables_of(), current(); MAGIC for the file
 //   instances .......... INSTANCE_TYPE, INSTANCE_COUNT, pattern_indices()
+//   features ........... square_instances(), set_features(), play_features()
 //   weights file ....... serialize_weights(), parse_weights(), load_weights(), unpack_weights()
 //   canonical .......... canonical_index(), canonical_rank(): one weight per symmetric pair
-//   evaluation ......... linear_terms(), evaluate()
+//   evaluation ......... linear_terms(), evaluate_indices(), evaluate(), evaluate_features()
 #include "games/othello/patterns.h"
 
 #include <array>
@@ -220,6 +221,61 @@ void pattern_indices(Bitboard P, Bitboard O, uint16_t* idx) {
     idx[k++] = index_of(diag<4>(thP), diag<4>(thO));
 }
 
+// --- features --------------------------------------------------------------------------------
+
+namespace {
+// The instances each square belongs to and its digit's weight (3^place) in each: read from
+// pattern_indices of the board with that one disc.
+struct SquareInstances {
+    int count = 0;
+    uint8_t instance[10]{};
+    uint16_t power[10]{};
+};
+const std::array<SquareInstances, 64>& square_instances() {
+    static const std::array<SquareInstances, 64> table = [] {
+        std::array<SquareInstances, 64> t{};
+        for (int sq = 0; sq < 64; ++sq) {
+            uint16_t idx[INSTANCES];
+            pattern_indices(square_bb(Square(sq)), 0, idx);
+            for (int i = 0; i < INSTANCES; ++i)
+                if (idx[i] != 0) {
+                    SquareInstances& s = t[size_t(sq)]; // at most 8 (b2): room for 10
+                    if (s.count == 10) break;
+                    s.instance[s.count] = uint8_t(i);
+                    s.power[s.count] = idx[i];
+                    ++s.count;
+                }
+        }
+        return t;
+    }();
+    return table;
+}
+} // namespace
+
+void set_features(Bitboard P, Bitboard O, Features& f) {
+    pattern_indices(P, O, f.mine);
+    pattern_indices(O, P, f.theirs);
+}
+
+// The child's side to move is the parent's opponent: its view is the parent's `theirs`, in
+// which x goes from empty to 2 and each turned disc from 1 to 2; and the other way round.
+void play_features(const Features& parent, Square x, Bitboard flips, Features& child) {
+    const std::array<SquareInstances, 64>& table = square_instances();
+    pass_features(parent, child);
+    const SquareInstances& placed = table[size_t(x)];
+    for (int k = 0; k < placed.count; ++k) {
+        child.mine[placed.instance[k]] += uint16_t(2 * placed.power[k]);
+        child.theirs[placed.instance[k]] += placed.power[k];
+    }
+    for (Bitboard b = flips; b; b &= b - 1) {
+        const SquareInstances& turned = table[size_t(lsb(b))];
+        for (int k = 0; k < turned.count; ++k) {
+            child.mine[turned.instance[k]] += turned.power[k];
+            child.theirs[turned.instance[k]] -= turned.power[k];
+        }
+    }
+}
+
 // --- weights file ----------------------------------------------------------------------------
 
 std::vector<unsigned char> serialize_weights(const WeightData& data) {
@@ -360,14 +416,10 @@ void linear_terms(Bitboard P, Bitboard O, int* f) {
     f[BIAS] = 1;
 }
 
-// Sum of the instance weights at the two anchors around the position's phase, blended, plus
-// the linear terms; in EVAL_UNITs, inside (-EVAL_LIMIT, EVAL_LIMIT).
-int evaluate(Bitboard P, Bitboard O) {
-    const Tables* tp = current().get();
-    if (!tp) return othello::evaluate(P, O);
-    const Tables& t = *tp;
-    uint16_t idx[INSTANCES];
-    pattern_indices(P, O, idx);
+namespace {
+// Sum of the instance weights (indices idx) at the two anchors around the position's phase,
+// blended, plus the linear terms; in EVAL_UNITs, inside (-EVAL_LIMIT, EVAL_LIMIT).
+int evaluate_indices(const Tables& t, Bitboard P, Bitboard O, const uint16_t* idx) {
     const Blend b = blend_of(popcount(~(P | O)));
     int s0 = 0, s1 = 0;
     // Type by type (instances of a type are consecutive), so each table's address is read once.
@@ -401,6 +453,23 @@ int evaluate(Bitboard P, Bitboard O) {
     if (score >= EVAL_LIMIT) score = EVAL_LIMIT - 1;
     if (score <= -EVAL_LIMIT) score = -EVAL_LIMIT + 1;
     return score;
+}
+} // namespace
+
+// The indices read from the board.
+int evaluate(Bitboard P, Bitboard O) {
+    const Tables* t = current().get();
+    if (!t) return othello::evaluate(P, O);
+    uint16_t idx[INSTANCES];
+    pattern_indices(P, O, idx);
+    return evaluate_indices(*t, P, O, idx);
+}
+
+// The indices kept by the search.
+int evaluate_features(Bitboard P, Bitboard O, const Features& f) {
+    const Tables* t = current().get();
+    if (!t) return othello::evaluate(P, O);
+    return evaluate_indices(*t, P, O, f.mine);
 }
 
 } // namespace othello::patterns

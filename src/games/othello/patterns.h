@@ -70,6 +70,26 @@ constexpr int pow3(int n) {
 // Base-3 index of every instance for P to move (P's discs are digit 1, O's digit 2).
 void pattern_indices(Bitboard P, Bitboard O, uint16_t* index);
 
+// The indices of every instance seen from both sides, kept up to date move by move: the search
+// derives a child's from its parent's with the few digits the move changes (play_features)
+// instead of reading the whole board again (pattern_indices).
+struct Features {
+    uint16_t mine[INSTANCES];   // the side to move's discs digit 1, the other's 2
+    uint16_t theirs[INSTANCES]; // the other side's view: the digits the other way round
+};
+// From the discs (P to move).
+void set_features(Bitboard P, Bitboard O, Features& f);
+// After the side to move plays x, turning over `flips`: the child's features (its side to move
+// is the parent's opponent).
+void play_features(const Features& parent, Square x, Bitboard flips, Features& child);
+// After a pass.
+inline void pass_features(const Features& parent, Features& child) {
+    for (int i = 0; i < INSTANCES; ++i) {
+        child.mine[i] = parent.theirs[i];
+        child.theirs[i] = parent.mine[i];
+    }
+}
+
 // Cycles of the digit permutation of each type's symmetry (CORNER25 has none: 10 fixed
 // digits): (3^n + 3^cycles) / 2 configurations are canonical.
 constexpr int TYPE_CYCLES[TYPE_NB] = {5, 6, 10, 4, 4, 4, 4, 4, 3, 3, 2};
@@ -117,6 +137,8 @@ constexpr int WEIGHT_SCALE = 32;
 // The evaluation in EVAL_UNITs (100 per disc) for P to move (the classic evaluation when no
 // weights are loaded, see below).
 int evaluate(Bitboard P, Bitboard O);
+// The same value, with the pattern indices taken from `f` (the features of P to move).
+int evaluate_features(Bitboard P, Bitboard O, const Features& f);
 
 // A set of pattern weights: for each anchor and type, the weights of the canonical indices in
 // increasing order (anchor after anchor), as int8 scaled by 2^shift[anchor][type] (weight in
@@ -141,10 +163,10 @@ std::vector<int8_t> unpack_weights(const WeightData& data);
 //
 // Where the weights come from. Native builds compile the file in (embedded_weights, generated
 // from the .bin at build time) and load it on first use. The WebAssembly engine module embeds
-// nothing (the weights would more than double engine-othello.wasm, which is part of the page's first
-// load): the web build ships the same file beside engine-othello.wasm as othello-weights.bin, and the
-// engine module is handed its bytes (load_weights) the first time MASTER needs them. Both read
-// the file with parse_weights. Without weights, evaluate() is the classic evaluation
+// nothing (the weights would more than double engine-othello.wasm, which is part of the page's
+// first load): the web build ships the same file beside engine-othello.wasm as othello-weights.bin,
+// and the engine module is handed its bytes (load_weights) the first time MASTER needs them. Both
+// read the file with parse_weights. Without weights, evaluate() is the classic evaluation
 // (evaluate.h).
 std::vector<unsigned char> serialize_weights(const WeightData& data);
 // Reads a weights file into `data` (data.packed points into `bytes`): false if it is

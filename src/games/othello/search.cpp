@@ -104,7 +104,8 @@ int probcut_depth(int depth) {
 // --- Searcher --------------------------------------------------------------------------------
 
 Searcher::Searcher(int log2_entries)
-    : eval_(patterns::evaluate), tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_) {
+    : eval_(patterns::evaluate), tt_(log2_entries), tt_end_(log2_entries), solver_(tt_end_),
+      features_(new patterns::Features[MAX_PLY]) {
     solver_.set_move_hints(&tt_);
     solver_.set_order_eval(eval_);
 }
@@ -127,6 +128,8 @@ void Searcher::start_clock(const SearchLimits& limits) {
     next_check_ = 4096;
     aborted_ = false;
     probcut_ = limits.probcut;
+    incremental_ = eval_ == EvalFn(patterns::evaluate) && patterns::weights_loaded();
+    ply_ = 0;
     solver_.reset_nodes();
     tt_.new_search();
     tt_end_.new_search();
@@ -172,7 +175,7 @@ int Searcher::order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Squ
         if (Move(x) == hash_move)
             keys[n] = 1 << 30;
         else if (depth >= 3)
-            keys[n] = -eval_(O ^ f, P ^ f ^ square_bb(x)) * 16 + mobility_key(P, O, x, f);
+            keys[n] = -child_eval(P, O, x, f) * 16 + mobility_key(P, O, x, f);
         else
             keys[n] = mobility_key(P, O, x, f);
         ++n;
@@ -215,7 +218,7 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     if (depth >= empties) return exact(P, O, alpha, beta);
     ++nodes_;
     if (nodes_ >= next_check_ && out_of_time()) return 0;
-    if (depth <= 0) return eval_(P, O);
+    if (depth <= 0) return leaf_eval(P, O);
     const uint64_t hash = hash_discs(P, O);
     Move hash_move = MOVE_NONE;
     if (const TTEntry* e = tt_.probe(P, O, hash)) {
@@ -227,7 +230,10 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     }
     if (!get_moves(P, O)) {
         if (!get_moves(O, P)) return final_score(P, O) * EVAL_UNIT;
-        return -pvs(O, P, depth, -beta, -alpha);
+        enter_pass();
+        const int s = -pvs(O, P, depth, -beta, -alpha);
+        leave();
+        return s;
     }
     if (probcut_ && depth >= PROBCUT_MIN_DEPTH && beta == alpha + 1) {
         int value;
@@ -242,6 +248,7 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     Move best_move = MOVE_NONE;
     for (int i = 0; i < n; ++i) {
         const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
+        enter(squares[i], flips[i]);
         int s;
         if (i == 0)
             s = -pvs(np, no, depth - 1, -beta, -alpha);
@@ -249,6 +256,7 @@ int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
             s = -pvs(np, no, depth - 1, -alpha - 1, -alpha);
             if (!aborted_ && s > alpha && s < beta) s = -pvs(np, no, depth - 1, -beta, -alpha);
         }
+        leave();
         if (aborted_) return 0;
         if (s > best) {
             best = s;
@@ -269,6 +277,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     SearchResult r;
     const Bitboard P = pos.player(), O = pos.opponent();
     const int empties = pos.empty_count();
+    if (incremental_) patterns::set_features(P, O, features_[0]);
     auto finish = [&]() {
         r.nodes = nodes();
         r.ms = int(
@@ -317,6 +326,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
         int failed_high_value = 0;
         for (int i = 0; i < n; ++i) {
             const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
+            enter(squares[i], flips[i]);
             int s;
             if (i == 0)
                 s = -pvs(np, no, depth - 1, -INF, -alpha);
@@ -328,6 +338,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
                     s = -pvs(np, no, depth - 1, -INF, -alpha);
                 }
             }
+            leave();
             if (aborted_) break;
             failed_high = MOVE_NONE;
             if (s > alpha) {
@@ -382,6 +393,7 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
     std::vector<MoveValue> out;
     const Bitboard P = pos.player(), O = pos.opponent();
     const int empties = pos.empty_count();
+    if (incremental_) patterns::set_features(P, O, features_[0]);
     if (!get_moves(P, O)) {
         if (get_moves(O, P)) { // a forced pass: search() gives its value
             const SearchResult r = search(pos, limits);
@@ -403,7 +415,9 @@ std::vector<MoveValue> Searcher::analyse(const Position& pos, const SearchLimits
         std::vector<int> values(n);
         for (int i = 0; i < n && !aborted_; ++i) {
             const Bitboard np = O ^ flips[i], no = P ^ flips[i] ^ square_bb(squares[i]);
+            enter(squares[i], flips[i]);
             values[i] = -pvs(np, no, depth - 1, -INF, INF);
+            leave();
         }
         if (aborted_) break;
         for (int i = 0; i < n; ++i) out[i].value = values[i];

@@ -4,13 +4,14 @@
 // shallow search (deep nodes) or fastest-first keys (opponent mobility, corners). Leaves use
 // evaluate(). Null-window nodes are pruned by Multi-ProbCut: a shallow search whose value is
 // far enough outside the window (a calibrated multiple of the deep-minus-shallow error's
-// standard deviation) answers for the deep one. When the remaining empties fit, the exact endgame solver takes over and the
-// answer is exact (FFO convention, in discs).
-// Limits: depth, nodes (deterministic) and a time budget per move (steady_clock). With only
-// depth/nodes limits a search is a pure function of the position: reproducible everywhere.
+// standard deviation) answers for the deep one. When the remaining empties fit, the exact endgame
+// solver takes over and the answer is exact (FFO convention, in discs). Limits: depth, nodes
+// (deterministic) and a time budget per move (steady_clock). With only depth/nodes limits a search
+// is a pure function of the position: reproducible everywhere.
 #pragma once
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "games/othello/endgame.h"
@@ -66,6 +67,31 @@ class Searcher {
 
   private:
     using Clock = EndgameSolver::Clock;
+    // Plies below the root: each a move (at most 60) or a pass (never two in a row).
+    static constexpr int MAX_PLY = 128;
+
+    // The static evaluation of the node at ply_ (P to move).
+    int leaf_eval(Bitboard P, Bitboard O) const {
+        return incremental_ ? patterns::evaluate_features(P, O, features_[ply_]) : eval_(P, O);
+    }
+    // The static evaluation of P's move x (turning over f), from the child's side.
+    int child_eval(Bitboard P, Bitboard O, Square x, Bitboard f) {
+        const Bitboard np = O ^ f, no = P ^ f ^ square_bb(x);
+        if (!incremental_) return eval_(np, no);
+        patterns::play_features(features_[ply_], x, f, features_[ply_ + 1]);
+        return patterns::evaluate_features(np, no, features_[ply_ + 1]);
+    }
+    // Down to the child after move x (turning over f), or after a pass; and back up.
+    void enter(Square x, Bitboard f) {
+        if (incremental_) patterns::play_features(features_[ply_], x, f, features_[ply_ + 1]);
+        ++ply_;
+    }
+    void enter_pass() {
+        if (incremental_) patterns::pass_features(features_[ply_], features_[ply_ + 1]);
+        ++ply_;
+    }
+    void leave() { --ply_; }
+
     int pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta);
     bool probcut(Bitboard P, Bitboard O, int depth, int alpha, int beta, int& value);
     int exact(Bitboard P, Bitboard O, int alpha, int beta);
@@ -84,6 +110,11 @@ class Searcher {
     bool has_deadline_ = false;
     bool aborted_ = false;
     bool probcut_ = true;
+    // The pattern evaluation with its indices kept up to date move by move (features_[ply]
+    // are those of the node ply_ plies below the root); off for another evaluation.
+    bool incremental_ = false;
+    int ply_ = 0;
+    std::unique_ptr<patterns::Features[]> features_;
     const std::atomic<bool>* stop_ = nullptr;
     Clock::time_point start_{}, deadline_{};
 };

@@ -89,6 +89,41 @@ TEST_CASE("pattern instances read the documented squares") {
 }
 
 // (No ';' in a test name: CTest would split it into entries that match no case.)
+TEST_CASE("features kept move by move equal the indices read from the board, passes too") {
+    games::Rng rng(17);
+    int passes = 0, checked = 0;
+    for (int game = 0; game < 200; ++game) {
+        Position pos = Position::start();
+        pt::Features f;
+        pt::set_features(pos.player(), pos.opponent(), f);
+        while (!pos.game_over()) {
+            const Bitboard moves = pos.legal_moves();
+            pt::Features child;
+            if (!moves) {
+                pt::pass_features(f, child);
+                pos.do_move(MOVE_PASS);
+                ++passes;
+            } else {
+                Bitboard b = moves;
+                for (uint32_t k = rng.below(uint32_t(popcount(moves))); k; --k) b &= b - 1;
+                const Square x = lsb(b);
+                pt::play_features(f, x, flip(x, pos.player(), pos.opponent()), child);
+                pos.do_move(Move(x));
+            }
+            f = child;
+            pt::Features fresh;
+            pt::set_features(pos.player(), pos.opponent(), fresh);
+            REQUIRE(std::equal(f.mine, f.mine + pt::INSTANCES, fresh.mine));
+            REQUIRE(std::equal(f.theirs, f.theirs + pt::INSTANCES, fresh.theirs));
+            REQUIRE(pt::evaluate_features(pos.player(), pos.opponent(), f) ==
+                    pt::evaluate(pos.player(), pos.opponent()));
+            ++checked;
+        }
+    }
+    CHECK(passes == 88); // the random games do pass
+    CHECK(checked == 12086);
+}
+
 TEST_CASE("the 8 symmetries permute the pattern instances and the evaluation is symmetric") {
     games::Rng rng(5);
     for (int n = 0; n < 200; ++n) {
