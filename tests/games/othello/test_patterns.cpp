@@ -31,18 +31,17 @@ Bitboard symmetric(Bitboard b, int k) {
     return out;
 }
 
+// One of `moves` (not empty), uniformly.
+Square random_move(games::Rng& rng, Bitboard moves) {
+    return nth_square(moves, rng.below(uint32_t(popcount(moves))));
+}
+
 // A position after `plies` random moves.
 Position random_position(games::Rng& rng, int plies) {
     Position pos = Position::start();
     for (int i = 0; i < plies && !pos.game_over(); ++i) {
         const Bitboard moves = pos.legal_moves();
-        if (!moves) {
-            pos.do_move(MOVE_PASS);
-            continue;
-        }
-        Bitboard b = moves;
-        for (uint32_t k = rng.below(uint32_t(popcount(moves))); k; --k) b &= b - 1;
-        pos.do_move(Move(lsb(b)));
+        pos.do_move(moves ? Move(random_move(rng, moves)) : MOVE_PASS);
     }
     return pos;
 }
@@ -88,7 +87,6 @@ TEST_CASE("pattern instances read the documented squares") {
     }
 }
 
-// (No ';' in a test name: CTest would split it into entries that match no case.)
 TEST_CASE("features kept move by move equal the indices read from the board, passes too") {
     games::Rng rng(17);
     int passes = 0, checked = 0;
@@ -104,9 +102,7 @@ TEST_CASE("features kept move by move equal the indices read from the board, pas
                 pos.do_move(MOVE_PASS);
                 ++passes;
             } else {
-                Bitboard b = moves;
-                for (uint32_t k = rng.below(uint32_t(popcount(moves))); k; --k) b &= b - 1;
-                const Square x = lsb(b);
+                const Square x = random_move(rng, moves);
                 pt::play_features(f, x, flip(x, pos.player(), pos.opponent()), child);
                 pos.do_move(Move(x));
             }
@@ -124,6 +120,7 @@ TEST_CASE("features kept move by move equal the indices read from the board, pas
     CHECK(checked == 12086);
 }
 
+// (No ';' in a test name: CTest would split it into entries that match no case.)
 TEST_CASE("the 8 symmetries permute the pattern instances and the evaluation is symmetric") {
     games::Rng rng(5);
     for (int n = 0; n < 200; ++n) {
