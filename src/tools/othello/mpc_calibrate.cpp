@@ -5,10 +5,12 @@
 //
 // For POSITIONS (300) positions drawn from DATA.bin (seeded; MAXDEPTH + 6 .. 54 empties, side
 // to move has a move), the full-width search value (no ProbCut) at every depth 0..MAXDEPTH
-// (10) gives, for each deep depth d >= 3, the error deep − shallow with the shallow depth
-// ProbCut uses (probcut_depth(d)). Prints the mean and standard deviation per depth, then the
-// least-squares fit sigma = A*empties + B*shallow + C*depth + D (discs) over groups of
-// (depth, 4 empties), weighted by group size: the constants of search.cpp.
+// (10) gives, for each deep depth d >= 2, the error deep − shallow with the shallow depth
+// ProbCut uses (probcut_depth(d); 0 at depth 2: the static evaluation). Prints the mean and
+// standard deviation per depth, then the least-squares fit sigma = A*empties + B*shallow +
+// C*depth + D (discs) over groups of (depth >= 3, 4 empties), weighted by group size: the
+// constants of search.cpp, fitted before ProbCut began at depth 2 (its row shows how the fit
+// extrapolates there).
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -70,19 +72,20 @@ int mpc_calibrate(int argc, char** argv) {
             limits.probcut = false;
             value[d] = double(searcher.search(pos, limits).eval) / EVAL_UNIT;
         }
-        for (int d = 3; d <= max_depth; ++d)
+        for (int d = 2; d <= max_depth; ++d)
             errors[d].push_back({r.empties, value[d] - value[probcut_depth(d)]});
         if ((i + 1) % 50 == 0) std::fprintf(stderr, "mpc-calibrate: %d positions\n", i + 1);
     }
     // Per depth, then per (depth, empties / 4) group for the fit.
     double m[4][5] = {}; // the normal equations, augmented
     std::printf("depth shallow  n   mean    sd (discs)\n");
-    for (int d = 3; d <= max_depth; ++d) {
+    for (int d = 2; d <= max_depth; ++d) {
         double s1 = 0, s2 = 0;
         for (const auto& [e, x] : errors[d]) s1 += x, s2 += x * x;
         const double n = double(errors[d].size());
         std::printf("%5d %7d %4d %6.2f %6.2f\n", d, probcut_depth(d), int(n), s1 / n,
                     std::sqrt(std::max(0.0, s2 / n - (s1 / n) * (s1 / n))));
+        if (d < 3) continue; // not in the fit (above)
         for (int g = 0; g <= 60 / 4; ++g) {
             double g1 = 0, g2 = 0, ge = 0;
             int gn = 0;

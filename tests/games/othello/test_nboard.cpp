@@ -34,7 +34,7 @@ TEST_CASE("nboard: the protocol's example session") {
     CHECK(out == "set myname MiniArena\n"
                  "pong 1\n"
                  "status thinking\n"
-                 "nodestats 485 0.00\n"
+                 "nodestats 419 0.00\n"
                  "=== D6/-2.58/0.00\n"
                  "status\n");
 }

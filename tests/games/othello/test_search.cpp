@@ -28,13 +28,14 @@ struct Stopped {
 
 TEST_CASE("an iteration stopped by the limit still answers with what it has proven") {
     // From a cleared searcher (deterministic node counts; the limit is checked every 4,096
-    // nodes). Depth 12 takes 55,552 nodes: its first move (e1, depth 11's choice, 355) is
-    // searched by 30,000 (-116); a3 beats it (a null-window search: at least -115) by 45,000,
-    // and its value (10) is known by 52,000. Depth 10 starts at 11,015 nodes: stopped at
-    // 12,288, its first move is not searched yet, and depth 9 answers.
+    // nodes). Depth 12 takes 51,575 nodes: its first move (e1, depth 11's choice, 355) is
+    // searched by 26,000 (-116); a3 beats it (a null-window search: at least -115) by 39,000,
+    // and its value (10) is known by 47,000. Depth 10 starts at 8,157 nodes: stopped at 8,192,
+    // its first move is not searched yet, and depth 9 answers; by 10,000 b3 beats e1 (at least
+    // -131).
     const Stopped cases[] = {
-        {12, 30000, "e1", 11, -116}, {12, 45000, "a3", 11, -115}, {12, 52000, "a3", 11, 10},
-        {12, 0, "a3", 12, 10},       {10, 11000, "e1", 9, 244},   {10, 15111, "b3", 9, -131},
+        {12, 26000, "e1", 11, -116}, {12, 39000, "a3", 11, -115}, {12, 47000, "a3", 11, 10},
+        {12, 0, "a3", 12, 10},       {10, 7000, "e1", 9, 244},    {10, 10000, "b3", 9, -131},
         {10, 0, "b3", 10, 149},
     };
     Position pos;
