@@ -74,10 +74,9 @@ inline void sort_by_key(Square* squares, Bitboard* flips, int* keys, int n) {
 // engine's own self-play positions (src/tools/othello/mpc_calibrate.cpp; the command and its
 // output are in docs/othello-strength.md). A null-window node at depth >= PROBCUT_MIN_DEPTH is
 // cut when the shallow search lies more than T = PROBCUT_T10 / 10 sigmas beyond the window.
-// From depth 2, where the shallow search is the static evaluation itself (from depth 3 before:
-// 102-86-12 in self-play at 100 ms a move, 18 % fewer nodes to depth 14).
+// PROBCUT_MIN_DEPTH (search.h) is 2, where the shallow search is the static evaluation itself
+// (it was 3: 102-86-12 in self-play at 100 ms a move since, 18 % fewer nodes to depth 14).
 // Integers only (1/10000 disc, T in tenths), so the margins are the same natively and in wasm.
-constexpr int PROBCUT_MIN_DEPTH = 2;
 constexpr int PROBCUT_T10 = 12;                                         // T = 1.2
 constexpr int MPC_A = -506, MPC_B = -7006, MPC_C = 4001, MPC_D = 46701; // 1/10000 disc
 

@@ -122,7 +122,10 @@ class Searcher {
 // Fixed-depth alpha-beta with a plain evaluation (the weaker levels): the value of P to move.
 int alphabeta(Bitboard P, Bitboard O, int depth, int alpha, int beta, EvalFn eval, uint64_t& nodes);
 
-// Multi-ProbCut's shallow depth for a deep search of `depth` plies (0: no ProbCut there).
+// The least depth at which a null-window node tries Multi-ProbCut (search.cpp).
+constexpr int PROBCUT_MIN_DEPTH = 2;
+// Multi-ProbCut's shallow depth for a deep search of `depth` plies: 0 at depth 2 (the static
+// evaluation) and below PROBCUT_MIN_DEPTH (where ProbCut is not tried).
 int probcut_depth(int depth);
 
 } // namespace othello

@@ -24,10 +24,15 @@
 
 using namespace othello;
 
+// The least depth of the fit: the constants of search.cpp were fitted on depths 3 and up, before
+// ProbCut began at depth 2 (that row is printed, not fitted).
+constexpr int FIT_MIN_DEPTH = 3;
+
 // Fits and prints Multi-ProbCut's error model.
 int mpc_calibrate(int argc, char** argv) {
     if (argc < 3) {
-        std::fprintf(stderr, "usage: othello mpc-calibrate DATA.bin [POSITIONS [SEED [MAXDEPTH]]]\n");
+        std::fprintf(stderr,
+                     "usage: othello mpc-calibrate DATA.bin [POSITIONS [SEED [MAXDEPTH]]]\n");
         return 2;
     }
     const int count = argc > 3 ? std::atoi(argv[3]) : 300;
@@ -72,20 +77,20 @@ int mpc_calibrate(int argc, char** argv) {
             limits.probcut = false;
             value[d] = double(searcher.search(pos, limits).eval) / EVAL_UNIT;
         }
-        for (int d = 2; d <= max_depth; ++d)
+        for (int d = PROBCUT_MIN_DEPTH; d <= max_depth; ++d)
             errors[d].push_back({r.empties, value[d] - value[probcut_depth(d)]});
         if ((i + 1) % 50 == 0) std::fprintf(stderr, "mpc-calibrate: %d positions\n", i + 1);
     }
     // Per depth, then per (depth, empties / 4) group for the fit.
     double m[4][5] = {}; // the normal equations, augmented
     std::printf("depth shallow  n   mean    sd (discs)\n");
-    for (int d = 2; d <= max_depth; ++d) {
+    for (int d = PROBCUT_MIN_DEPTH; d <= max_depth; ++d) {
         double s1 = 0, s2 = 0;
         for (const auto& [e, x] : errors[d]) s1 += x, s2 += x * x;
         const double n = double(errors[d].size());
         std::printf("%5d %7d %4d %6.2f %6.2f\n", d, probcut_depth(d), int(n), s1 / n,
                     std::sqrt(std::max(0.0, s2 / n - (s1 / n) * (s1 / n))));
-        if (d < 3) continue; // not in the fit (above)
+        if (d < FIT_MIN_DEPTH) continue;
         for (int g = 0; g <= 60 / 4; ++g) {
             double g1 = 0, g2 = 0, ge = 0;
             int gn = 0;
