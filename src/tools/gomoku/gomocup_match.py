@@ -25,7 +25,8 @@ deterministic from the seed.
 Prints one line per game; then W–L–D for A, the score, the Elo with a 95 % interval computed
 over opening pairs (each pair's score is one sample, so the colour advantage of an opening
 cancels), forfeits by kind and side, and each brain's move times (mean, max, and how many came
-within 90 % / 100 % of the turn limit).
+within 90 % / 100 % of the turn limit). --log FILE keeps every protocol line sent and received
+and, after each game, its verdict line (`== game N: …`), which loss_anatomy.py reads.
 """
 # Index
 #   openings ........... parse_openings(), symmetries(), generate_openings(), pos_name()
@@ -353,7 +354,10 @@ def main():
             loser = "A" if pts == 0.0 else "B"
             forfeits[(loser, forfeit)] = forfeits.get((loser, forfeit), 0) + 1
         pairs.setdefault(g // 2, []).append(pts)
-        print(f"game {g + 1}: {pos_name(op)} A {'black' if a_black else 'white'}, {who} ({why})", flush=True)
+        line = f"game {g + 1}: {pos_name(op)} A {'black' if a_black else 'white'}, {who} ({why})"
+        print(line, flush=True)
+        if log:
+            log.write(f"== {line}\n")  # the game's verdict in the log (loss_anatomy.py reads it)
     n = w + l + d
     s = (w + d / 2) / n if n else 0.5
     e, lo, hi = pair_interval([sum(p) / len(p) for p in pairs.values()]) if n else (0, 0, 0)
