@@ -58,7 +58,7 @@ struct Options {
     SearchLimits limits;
 };
 
-// level=, seed=, time=, depth=, nodes= with range checks.
+// level=, seed=, time=, depth=, nodes=, exact=, probcut= with range checks.
 bool read_options(const games::Request& r, Options& o, std::string& error, int default_time) {
     if (auto v = r.get("level")) {
         const auto l = parse_level(*v);
@@ -94,6 +94,13 @@ bool read_options(const games::Request& r, Options& o, std::string& error, int d
     if (!exact) {
         error = "exact: '" + std::string(*r.get("exact")) + "' is not an empty count in 0..60";
         return false;
+    }
+    if (auto v = r.get("probcut")) { // off: a full-width midgame (equal-depth matches)
+        if (*v != "on" && *v != "off") {
+            error = "probcut: '" + std::string(*v) + "' is not on or off";
+            return false;
+        }
+        o.limits.probcut = *v == "on";
     }
     o.limits.depth = int(*depth);
     o.limits.nodes = uint64_t(*nodes);

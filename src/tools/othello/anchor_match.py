@@ -2,7 +2,7 @@
 """MASTER against an anchor engine at equal time per move, both colours from seeded openings.
 
   anchor_match.py --othello build/native/bin/othello --anchor PATH [--weights W.bin] [--book B.bin|none]
-                  [--games N] [--time MS] [--seed S] [--plies K] [--out FILE]
+                  [--games N] [--time MS | --depth D [--exact E]] [--seed S] [--plies K] [--out FILE]
   anchor_match.py --openings N [--seed S] [--plies K]     (print the openings and stop)
 
 Both engines speak the service protocol of src/games/README.md on stdin/stdout, one request
@@ -16,6 +16,11 @@ Openings: random legal K-ply move sequences from the start position (K = 8), dra
 project's own generator (splitmix64 from the seed, below), so the same seed gives the same
 openings with any Python; none repeats (not even as a mirror image or rotation of another) and
 none ends the game. Each opening is played twice, MASTER black then MASTER white.
+
+--depth D: no clock; both sides search full width (no ProbCut) to D plies, or solve exactly
+from E empties down (default 20): MASTER with `depth=D probcut=off exact=E`, the anchor's driver
+with `depth=D exact=E`. With the same search on both sides, what differs is the evaluation (and
+the move ordering, which changes the nodes, not the values).
 
 Report: W-L-D from MASTER's side, score, Elo with a 95 % interval (from the spread of the
 opening pairs' scores), mean disc difference, forfeits (an illegal move, an error reply, a
@@ -257,8 +262,9 @@ def elo(score):
     return -400 * math.log10(1 / score - 1)
 
 
-def report(results, ms, anchor, master, stream=sys.stdout):
-    """Prints the summary and returns it as a dict. results: per opening, two game records."""
+def report(results, ms, anchor, master, stream=sys.stdout, depth=None):
+    """Prints the summary and returns it as a dict. results: per opening, two game records.
+    depth: the match was played to that depth (--depth), not by the clock."""
     games = [g for pair in results for g in pair]
     w = sum(g["score"] == 1 for g in games)
     l = sum(g["score"] == 0 for g in games)
@@ -275,7 +281,7 @@ def report(results, ms, anchor, master, stream=sys.stdout):
     summary = {
         "games": n, "wins": w, "losses": l, "draws": d, "score": score,
         "elo": elo(score), "elo_low": elo(score - half), "elo_high": elo(score + half),
-        "mean_disc_difference": mean_diff, "time_ms": ms,
+        "mean_disc_difference": mean_diff, "time_ms": None if depth else ms, "depth": depth,
         "forfeits_master": sum(g["forfeit"][0] == "master" for g in forfeits),
         "forfeits_anchor": sum(g["forfeit"][0] == "anchor" for g in forfeits),
         "slowest_reply_s": {"master": round(master.slowest, 3), "anchor": round(anchor.slowest, 3)},
@@ -284,7 +290,8 @@ def report(results, ms, anchor, master, stream=sys.stdout):
         "mean_depth": {e.name: round(sum(e.depths) / len(e.depths), 2) if e.depths else None
                        for e in (master, anchor)},
     }
-    print(f"MASTER vs {os.path.basename(anchor.argv[0])}, {ms} ms per move, {n} games "
+    limit = f"depth {depth}, full width" if depth else f"{ms} ms per move"
+    print(f"MASTER vs {os.path.basename(anchor.argv[0])}, {limit}, {n} games "
           f"({m} openings x both colours)", file=stream)
     print(f"  W-L-D {w}-{l}-{d}  score {100 * score:.1f} %  Elo {summary['elo']:+.0f} "
           f"[{summary['elo_low']:+.0f}, {summary['elo_high']:+.0f}] (95 %, by opening pairs)",
@@ -311,6 +318,8 @@ def main():
     ap.add_argument("--anchor", help="the anchor's driver (speaks `othello search … time=MS`)")
     ap.add_argument("--games", type=int, default=80, help="games, an even number (80)")
     ap.add_argument("--time", type=int, default=1000, help="milliseconds per move (1000)")
+    ap.add_argument("--depth", type=int, help="no clock: both sides full width to D plies")
+    ap.add_argument("--exact", type=int, default=20, help="with --depth: exact from E empties (20)")
     ap.add_argument("--seed", type=int, default=1, help="opening generator seed (1)")
     ap.add_argument("--plies", type=int, default=8, help="plies per opening (8)")
     ap.add_argument("--openings", type=int, help="print N openings and stop")
@@ -324,8 +333,9 @@ def main():
         ap.error("--anchor PATH is required and --games must be even")
     master = Engine("master", [a.othello] + ([f"weights={a.weights}"] if a.weights else []) +
                     ([f"book={a.book}"] if a.book else []) +
-                    ["serve"], "level=master")
-    anchor = Engine("anchor", [a.anchor], "")
+                    ["serve"], "level=master" + (f" depth={a.depth} probcut=off exact={a.exact}"
+                                                 if a.depth else ""))
+    anchor = Engine("anchor", [a.anchor], f"depth={a.depth} exact={a.exact}" if a.depth else "")
     out = open(a.out, "w") if a.out else None
     results = []
     try:
@@ -359,7 +369,7 @@ def main():
         anchor.stop()
         if out:
             out.close()
-    report(results, a.time, anchor, master)
+    report(results, a.time, anchor, master, depth=a.depth)
     return 0
 
 

@@ -19,10 +19,16 @@ import tempfile
 
 START = "---------------------------OX------XO--------------------------- X"
 AFTER_F5 = "---------------------------OX------XXX-------------------------- O"
+OPENING = "------------OX----O-XO----XXX-O---XXO--------------------------- X"  # 8 plies in
 CASES = [
     # a deterministic search (depth= overrides time=; the session runs without the book)
     (f"othello search {AFTER_F5} level=master depth=4",
      '{"move":"d6","row":5,"col":3,"eval":-2,"evalCenti":-185,"depth":4,"nodes":162,"exact":false,"ms":_,"book":false,"level":"master"}'),
+    # the same kind of search full width (probcut=off: 728 nodes with Multi-ProbCut)
+    (f"othello search {OPENING} level=master depth=6 probcut=off",
+     '{"move":"g3","row":2,"col":6,"eval":4,"evalCenti":404,"depth":6,"nodes":3137,"exact":false,"ms":_,"book":false,"level":"master"}'),
+    (f"othello search {OPENING} level=master depth=6 probcut=no",
+     '{"error":"probcut: \'no\' is not on or off"}'),
     # a broken board string
     ("othello search ---------------------------OX------XO--------------------------Z X depth=2",
      '{"error":"board: character 64 \'Z\' (square h8) is not X, O or -"}'),

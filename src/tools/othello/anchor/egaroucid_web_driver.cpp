@@ -9,8 +9,14 @@
 //
 // Protocol: one line in, one JSON line out, `quit` or end of input ends.
 //   othello search <64-char board a1..h8, X/O/-> <X|O> time=<ms>
+//   othello search <board> <side> depth=<plies> [exact=<empties>]
 //     → {"move":"f5","eval":<discs>,"depth":d,"exact":bool,"nodes":n,"ms":t}  ("pass" if forced)
 //   anything else → {"error":"…"}
+//
+// depth= (no clock, for equal-depth matches: `anchor_match.py --depth`): full-width midgame
+// iterations 1 … plies without ProbCut, or, from `exact` empties down (default 20), the exact
+// solve alone: the search as MASTER's with `depth=… probcut=0 exact=…`, each with its own
+// evaluation.
 //
 // Time per move (the driver's own, the same rule as MASTER's Searcher): iterative deepening,
 // no new iteration once a third of the budget is spent, the running one stopped at the budget
@@ -101,8 +107,9 @@ struct Answer {
     uint64_t nodes = 0;
 };
 
-// One search of `board` (which has a legal move) under a budget of `ms` milliseconds.
-Answer think(Board board, int ms) {
+// One search of `board` (which has a legal move) under a budget of `ms` milliseconds, or, with
+// `depth` > 0, to that depth with no clock (see the protocol above).
+Answer think(Board board, int ms, int depth = 0, int exact_empties = 20) {
     const auto start = Clock::now();
     const auto budget = std::chrono::milliseconds(ms);
     const int empties = HW2 - board.n_discs();
@@ -110,7 +117,7 @@ Answer think(Board board, int ms) {
     uint64_t legal = board.get_legal();
     a.policy = first_bit(&legal); // a legal move even if no iteration ends in time
     global_searching = true;
-    Timer timer(start + budget);
+    Timer timer(start + (depth > 0 ? std::chrono::milliseconds(std::chrono::hours(24)) : budget));
     struct Step {
         int depth;
         bool end;
@@ -119,9 +126,16 @@ Answer think(Board board, int ms) {
     };
     std::vector<Step> steps;
     const int last_mid = std::max(1, std::min(empties - 1, empties - 10));
-    for (int d = 1; d <= last_mid; ++d) steps.push_back({d, false, true, MPC_81});
-    for (double t : {MPC_81, MPC_95, MPC_98, MPC_99}) steps.push_back({empties, true, true, t});
-    steps.push_back({empties, true, false, NOMPC});
+    if (depth > 0 && empties <= exact_empties) {
+        steps.push_back({empties, true, false, NOMPC});
+    } else if (depth > 0) {
+        for (int d = 1; d <= std::min(depth, empties - 1); ++d)
+            steps.push_back({d, false, false, NOMPC});
+    } else {
+        for (int d = 1; d <= last_mid; ++d) steps.push_back({d, false, true, MPC_81});
+        for (double t : {MPC_81, MPC_95, MPC_98, MPC_99}) steps.push_back({empties, true, true, t});
+        steps.push_back({empties, true, false, NOMPC});
+    }
     int best = TRANSPOSE_TABLE_UNDEFINED;
     uint64_t nodes = 0;
     for (const Step& step : steps) {
@@ -143,7 +157,7 @@ Answer think(Board board, int ms) {
         a.value = r.first;
         a.depth = step.depth;
         a.exact = step.end && !step.mpc;
-        if (Clock::now() - start > budget / 3) break;
+        if (depth == 0 && Clock::now() - start > budget / 3) break;
     }
     a.nodes = nodes;
     global_searching = true;
@@ -170,16 +184,27 @@ std::string quoted(const std::string& s) {
 std::string answer(const std::string& line) {
     std::istringstream in(line);
     std::vector<std::string> words;
-    int ms = 1000;
+    int ms = 1000, depth = 0, exact = 20;
     for (std::string w; in >> w;) {
-        if (w.rfind("time=", 0) == 0) {
+        // A number after `key=` within [lo, hi], or false.
+        const auto number = [&](const char* key, int lo, int hi, int& out) {
+            const std::string k = std::string(key) + "=";
+            if (w.rfind(k, 0) != 0) return true;
             try {
-                ms = std::stoi(w.substr(5));
+                size_t used = 0;
+                out = std::stoi(w.substr(k.size()), &used);
+                return used == w.size() - k.size() && out >= lo && out <= hi;
             } catch (...) {
-                return "{\"error\":" + quoted("time: '" + w.substr(5) + "' is not milliseconds") + "}";
+                return false;
             }
-        } else if (w.find('=') == std::string::npos)
-            words.push_back(w);
+        };
+        if (!number("time", 1, 3600000, ms))
+            return "{\"error\":" + quoted("time: '" + w.substr(5) + "' is not milliseconds") + "}";
+        if (!number("depth", 1, 60, depth))
+            return "{\"error\":" + quoted("depth: '" + w.substr(6) + "' is not 1..60") + "}";
+        if (!number("exact", 0, 60, exact))
+            return "{\"error\":" + quoted("exact: '" + w.substr(6) + "' is not 0..60") + "}";
+        if (w.find('=') == std::string::npos) words.push_back(w);
     }
     if (words.size() != 4 || words[0] != "othello" || words[1] != "search")
         return "{\"error\":" + quoted("expected: othello search <board> <side> time=<ms>") + "}";
@@ -195,7 +220,7 @@ std::string answer(const std::string& line) {
         out << "{\"move\":\"pass\",\"eval\":0,\"depth\":0,\"exact\":false,\"nodes\":0,\"ms\":0}";
         return out.str();
     }
-    const Answer a = think(board, std::max(1, ms));
+    const Answer a = think(board, std::max(1, ms), depth, exact);
     const long t =
         long(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count());
     out << "{\"move\":\"" << idx_to_coord(a.policy) << "\",\"eval\":" << a.value
