@@ -20,22 +20,19 @@ forced-win announcement in each of A's losses, with the announcement: the positi
 to ask A's engine whether it finds that win too (`gomoku stats POS MS`).
 """
 # Index
-#   reading the log ...... read_games()
+#   reading the log ...... read_games(), mate(), saw_forced_loss()
 #   report ............... main()
 
 import argparse
 import re
 import statistics
 
+from gomocup_match import pos_name  # the match manager's pos notation (this script's folder)
+
 LINE = re.compile(r"(->|<-) ([AB]):\S*: (.*)")
 VERDICT = re.compile(r"== game (\d+): (\S+) A (black|white), (A wins|B wins|draw)")
 EVAL = re.compile(r"MESSAGE .*\bEval (\S+)")
 MOVE = re.compile(r"^(\d+),(\d+)$")
-
-
-def pos_name(moves):
-    """Pos notation of (x, y) moves: letter = x from 'a', number = y + 1."""
-    return "".join(f"{chr(ord('a') + x)}{y + 1}" for x, y in moves)
 
 
 def read_games(path):
@@ -87,6 +84,11 @@ def mate(e):
     return None
 
 
+def saw_forced_loss(game):
+    """Whether B announced a forced loss (a forced win for A) at some move of the game."""
+    return any((mate(e) or 0) < 0 for who, _, _, e in game["moves"] if who == "B")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("logs", nargs="+")
@@ -135,14 +137,10 @@ def main():
         print(f"  plies from there to the end (median {statistics.median(after)}): "
               + " ".join(str(k) for k in sorted(after)))
 
-    missed = []
-    for g in games:
-        if g["result"] == "A wins":
-            continue
-        if any((mate(e) or 0) < 0 for who, _, _, e in g["moves"] if who == "B"):
-            missed.append(pos_name(g["opening"]) + " A " + g["a_colour"])
-    saw_loss = sum(1 for g in games if any((mate(e) or 0) < 0 for who, _, _, e in g["moves"] if who == "B"))
-    print(f"B announced a forced loss in {saw_loss} games; A did not win {len(missed)} of them"
+    saw_loss = [g for g in games if saw_forced_loss(g)]
+    missed = [pos_name(g["opening"]) + " A " + g["a_colour"] for g in saw_loss
+              if g["result"] != "A wins"]
+    print(f"B announced a forced loss in {len(saw_loss)} games; A did not win {len(missed)} of them"
           + (": " + ", ".join(missed) if missed else ""))
     if args.positions:
         with open(args.positions, "w") as out:

@@ -24,7 +24,7 @@ CASES = [
     # a deterministic search (depth= overrides time=; the session runs without the book)
     (f"othello search {AFTER_F5} level=master depth=4",
      '{"move":"d6","row":5,"col":3,"eval":-2,"evalCenti":-185,"depth":4,"nodes":162,"exact":false,"ms":_,"book":false,"level":"master"}'),
-    # the same kind of search full width (probcut=off: 728 nodes with Multi-ProbCut)
+    # a search full width (probcut=off; with Multi-ProbCut, in a session of its own, 728 nodes)
     (f"othello search {OPENING} level=master depth=6 probcut=off",
      '{"move":"g3","row":2,"col":6,"eval":4,"evalCenti":404,"depth":6,"nodes":3137,"exact":false,"ms":_,"book":false,"level":"master"}'),
     (f"othello search {OPENING} level=master depth=6 probcut=no",

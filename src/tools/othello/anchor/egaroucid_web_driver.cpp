@@ -15,7 +15,7 @@
 //
 // depth= (no clock, for equal-depth matches: `anchor_match.py --depth`): full-width midgame
 // iterations 1 … plies without ProbCut, or, from `exact` empties down (default 20), the exact
-// solve alone: the search as MASTER's with `depth=… probcut=0 exact=…`, each with its own
+// solve alone: the search as MASTER's with `depth=… probcut=off exact=…`, each with its own
 // evaluation.
 //
 // Time per move (the driver's own, the same rule as MASTER's Searcher): iterative deepening,
