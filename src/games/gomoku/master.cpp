@@ -12,20 +12,33 @@ namespace {
 
 // Late-move pruning: quiet moves searched at non-PV nodes of depth d (index) at most.
 constexpr int LMP_COUNT[8] = {0, 5, 8, 12, 17, 23, 30, 38};
+// Depths inside the search are in sixteenths of a ply, so that reductions and extensions can
+// be fractions of a ply; the table, margins and counts read whole plies.
+constexpr int ONE_PLY = 16;
 constexpr int LEAF_VCF_FOURS = 12;
 constexpr uint64_t LEAF_VCF_NODES = 400;
 constexpr int ASPIRATION = 40;
 constexpr int KILLER_BONUS = 3000;
 
-// Late-move reductions by depth and move number (computed once: no big constant table).
+// Late-move reductions by depth and move number (computed once: no big constant table): `r`
+// in whole plies (rounded down), `frac` in sixteenths.
 struct Reductions {
     int8_t r[64][64];
+    int16_t frac[64][64];
     Reductions() {
         for (int d = 0; d < 64; ++d)
-            for (int i = 0; i < 64; ++i)
-                r[d][i] = int8_t(d && i ? std::log(double(d)) * std::log(double(i)) / 2.0 : 0);
+            for (int i = 0; i < 64; ++i) {
+                const double x = d && i ? std::log(double(d)) * std::log(double(i)) / 2.0 : 0;
+                r[d][i] = int8_t(x);
+                frac[d][i] = int16_t(x * ONE_PLY + 0.5);
+            }
     }
 };
+
+// Whole plies of a depth in sixteenths, rounded up: a node with any depth left expands.
+int plies_of(int depth) {
+    return depth > 0 ? (depth + ONE_PLY - 1) / ONE_PLY : 0;
+}
 const Reductions& reductions() {
     static const Reductions r;
     return r;
@@ -115,7 +128,7 @@ int MasterSearcher::quiesce(int alpha, int beta, int depth, int ply) {
     const int stand = master_evaluate(b, params.weights);
     const Color us = b.to_move();
     if (stand >= beta || ply >= MAX_PLY - 8 || !b.has_four_point(us)) return stand;
-    const bool plain = -depth < params.four_quiescence;
+    const bool plain = -depth < params.four_quiescence * ONE_PLY;
     MoveList& list = lists_[ply];
     gen_fours(b, list);
     int best = stand;
@@ -125,7 +138,7 @@ int MasterSearcher::quiesce(int alpha, int beta, int depth, int ply) {
         if (!plain && b.p4(us, m) == P4_BLOCK4) continue;
         ++stats_.quiet_fours;
         b.make(m);
-        const int v = -search(-beta, -alpha, depth - 1, ply + 1, false, false, false);
+        const int v = -search(-beta, -alpha, depth - ONE_PLY, ply + 1, false, false, false);
         b.undo();
         if (stopped_) return 0;
         if (v > best) {
@@ -137,7 +150,8 @@ int MasterSearcher::quiesce(int alpha, int beta, int depth, int ply) {
     return best;
 }
 
-// Principal-variation search; `ply` counts from the root, `null_ok`: a null move may be tried.
+// Principal-variation search; `depth` in sixteenths of a ply (ONE_PLY), `ply` counts from the
+// root, `null_ok`: a null move may be tried.
 int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok,
                            bool cut_node) {
     Board& b = *b_;
@@ -156,11 +170,11 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         if (depth <= 0) {
             // Facing an open three at the horizon: one more ply (the defences and own fours)
             // unless a VCF wins outright.
-            if (!(params.three_ext && depth == 0 && ply < MAX_PLY - 8 && b.count(them, P4_FLEX4) &&
-                  find_flex4(b, them) != NO_POS))
+            if (!(params.three_ext && depth > -ONE_PLY && ply < MAX_PLY - 8 &&
+                  b.count(them, P4_FLEX4) && find_flex4(b, them) != NO_POS))
                 return params.four_quiescence ? quiesce(alpha, beta, depth, ply)
                                               : leaf(ply, params.leaf_vcf);
-            depth = 1;
+            depth = ONE_PLY;
         }
     }
     if (ply >= MAX_PLY - 4) return master_evaluate(b, params.weights);
@@ -168,9 +182,10 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     beta = std::min(beta, VALUE_MATE - ply - 1);
     if (alpha >= beta) return alpha;
 
-    if (forced) { // the only move, searched at the same depth (an extension)
+    if (forced) { // the only move, extended (by a ply: searched at the same depth)
         b.make(forced_move);
-        const int v = -search(-beta, -alpha, depth, ply + 1, pv_node, true, !pv_node && !cut_node);
+        const int v = -search(-beta, -alpha, depth - ONE_PLY + params.forced_extension, ply + 1,
+                              pv_node, true, !pv_node && !cut_node);
         b.undo();
         if (stopped_) return 0;
         update_pv(ply, forced_move);
@@ -178,12 +193,13 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     }
 
     const uint64_t key = b.hash();
+    int plies = plies_of(depth); // whole plies, for the table, the counts and the margins
     Pos tt_move = NO_POS;
     // A singular test search (the table move excluded) neither cuts on nor stores the entry
     // of the full node.
     const Pos excluded = excluded_[ply];
     if (excluded == NO_POS) {
-        if (int v; tt_cut(key, depth, ply, alpha, beta, pv_node, tt_move, v)) return v;
+        if (int v; tt_cut(key, plies, ply, alpha, beta, pv_node, tt_move, v)) return v;
     }
 
     const bool facing3 = find_flex4(b, them) != NO_POS; // opponent's open three
@@ -209,35 +225,40 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     // Reverse futility: at a non-PV node of the last plies with no threat against us, a static
     // evaluation this far above beta holds it.
     const bool quiet_node = !pv_node && ply > 0 && excluded == NO_POS && !facing3;
-    if (params.rfp_margin && quiet_node && depth <= 3 && !their_four_points &&
+    if (params.rfp_margin && quiet_node && depth <= 3 * ONE_PLY && !their_four_points &&
         beta > -VALUE_MATE_IN_MAX && beta < VALUE_MATE_IN_MAX) {
         const int ev = static_eval();
-        if (ev - params.rfp_margin * depth >= beta) return ev;
+        if (ev - params.rfp_margin * depth / ONE_PLY >= beta) return ev;
     }
     // The same at any depth, with one ply less of margin (so at depth 1 an evaluation at beta
     // holds it).
     if (params.child_futility && quiet_node && !their_four_points && beta > -VALUE_MATE_IN_MAX &&
         beta < VALUE_MATE_IN_MAX) {
         const int ev = static_eval();
-        if (ev < VALUE_MATE_IN_MAX && ev - params.child_futility * (depth - 1) >= beta) return ev;
+        if (ev < VALUE_MATE_IN_MAX &&
+            ev - params.child_futility * (depth - ONE_PLY) / ONE_PLY >= beta)
+            return ev;
     }
     // Razoring: far below alpha in the last plies, only a VCF could save the node.
-    if (params.razor_margin && quiet_node && depth <= 2 && alpha > -VALUE_MATE_IN_MAX &&
+    if (params.razor_margin && quiet_node && depth <= 2 * ONE_PLY && alpha > -VALUE_MATE_IN_MAX &&
         alpha < VALUE_MATE_IN_MAX) {
-        if (static_eval() + params.razor_margin * depth < alpha) return leaf(ply, true);
+        if (static_eval() + params.razor_margin * depth / ONE_PLY < alpha) return leaf(ply, true);
     }
     // No table move: this node's ordering is a guess, so search it one ply shallower.
-    if (params.iir && depth >= 4 && tt_move == NO_POS) --depth;
+    if (params.iir && depth >= 4 * ONE_PLY && tt_move == NO_POS) {
+        depth -= ONE_PLY;
+        plies = plies_of(depth);
+    }
     // Null move: if passing still holds beta at a reduced depth, so will a real move. Only when
     // the opponent has no three at all (no four point, no open three): no tempo to exploit.
-    if (params.null_move && null_ok && quiet_node && depth >= 3 && !their_four_points &&
+    if (params.null_move && null_ok && quiet_node && depth >= 3 * ONE_PLY && !their_four_points &&
         beta < VALUE_MATE_IN_MAX) {
         if (static_eval() >= beta) {
             ++stats_.null_tries;
-            const int r = depth >= 7 ? 3 : 2;
+            const int r = depth >= 7 * ONE_PLY ? 3 : 2;
             b.make_null();
-            const int v =
-                -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false, !cut_node);
+            const int v = -search(-beta, -beta + 1, depth - (1 + r) * ONE_PLY, ply + 1, false,
+                                  false, !cut_node);
             b.undo_null();
             if (stopped_) return 0;
             if (v >= beta) {
@@ -251,9 +272,9 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     // a quiet move cannot lift a static evaluation this far below alpha; such moves are
     // skipped once one move has been searched.
     bool futile = false;
-    if (params.futility_margin && !pv_node && depth <= 3 && ply > 0 && !facing3 &&
+    if (params.futility_margin && !pv_node && depth <= 3 * ONE_PLY && ply > 0 && !facing3 &&
         !their_four_points && alpha > -VALUE_MATE_IN_MAX && alpha < VALUE_MATE_IN_MAX)
-        futile = static_eval() + params.futility_margin * depth <= alpha;
+        futile = static_eval() + params.futility_margin * depth / ONE_PLY <= alpha;
 
     // Singular extension: when every move but the table move fails low against a margin below
     // its stored value (a search of half the depth), the table move is searched a ply deeper.
@@ -261,17 +282,17 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     // stored value says so, the table move is searched a ply shallower. The test search runs
     // at this ply before this node's moves are generated (it reuses the ply's move list).
     int tt_extension = 0;
-    if (params.singular && excluded == NO_POS && ply > 0 && depth >= params.singular_depth &&
-        tt_move != NO_POS && ply < 2 * root_depth_) {
+    if (params.singular && excluded == NO_POS && ply > 0 &&
+        depth >= params.singular_depth * ONE_PLY && tt_move != NO_POS && ply < 2 * root_depth_) {
         const TTEntry* e = tt_.probe(key);
         const int tv = e ? value_from_tt(e->value, ply) : 0;
-        if (e && e->move == tt_move && (e->bound & BOUND_LOWER) && e->depth >= depth - 2 &&
-            std::abs(tv) < VALUE_MATE_IN_MAX) {
-            const int singular_beta = tv - params.singular_margin * depth;
+        if (e && e->move == tt_move && (e->bound & BOUND_LOWER) &&
+            e->depth * ONE_PLY >= depth - 2 * ONE_PLY && std::abs(tv) < VALUE_MATE_IN_MAX) {
+            const int singular_beta = tv - params.singular_margin * depth / ONE_PLY;
             ++stats_.singular_tests;
             excluded_[ply] = tt_move;
-            const int v =
-                search(singular_beta - 1, singular_beta, depth / 2, ply, false, false, cut_node);
+            const int v = search(singular_beta - 1, singular_beta, depth / ONE_PLY / 2 * ONE_PLY,
+                                 ply, false, false, cut_node);
             excluded_[ply] = NO_POS;
             pv_len_[ply] = ply;
             if (stopped_) return 0;
@@ -294,7 +315,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     const bool likely_fail_high = params.fail_high_margin && cut_node && quiet_node &&
                                   !their_four_points && beta > -VALUE_MATE_IN_MAX &&
                                   beta < VALUE_MATE_IN_MAX &&
-                                  static_eval() >= beta + params.fail_high_margin * depth;
+                                  static_eval() >= beta + params.fail_high_margin * depth / ONE_PLY;
 
     MoveList& list = lists_[ply];
     if (facing3) {
@@ -340,49 +361,58 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         const bool killer = m == k0 || m == k1;
         if (!pv_node && !tactical && best > -VALUE_MATE_IN_MAX && searched > 0) {
             if (futile) continue;
-            if (depth < 8 && searched >= LMP_COUNT[depth] * params.lmp_scale / 100 *
+            if (plies < 8 && searched >= LMP_COUNT[plies] * params.lmp_scale / 100 *
                                                  (improving ? 100 : params.worse_lmp) / 100 +
                                              1)
                 continue;
-            if (params.trivial_prune && depth < 4 && b.p4(us, m) == P4_NONE &&
+            if (params.trivial_prune && plies < 4 && b.p4(us, m) == P4_NONE &&
                 b.p4(them, m) == P4_NONE)
                 continue;
-            if (params.distract_prune && depth < 4 && their_four_points &&
+            if (params.distract_prune && plies < 4 && their_four_points &&
                 b.p4(them, m) < P4_BLOCK4 && far_from_last(b, m))
                 continue;
         }
-        int new_depth = depth - 1 + (m == tt_move ? tt_extension : 0);
-        if (likely_fail_high && b.p4(us, m) < P4_BLOCK4) --new_depth;
+        int new_depth = depth - ONE_PLY + (m == tt_move ? tt_extension * ONE_PLY : 0);
+        if (likely_fail_high && b.p4(us, m) < P4_BLOCK4) new_depth -= ONE_PLY;
         b.make(m);
         ++searched;
         int v;
         if (searched == 1) {
             v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true, !pv_node && !cut_node);
         } else {
-            int r = 0;
-            if (depth >= 3 && searched >= 3 && !tactical) {
-                r = red.r[std::min(depth, 63)][std::min(searched, 63)] * params.lmr_scale / 100;
-                if (!pv_node) ++r;
-                if (params.worse_lmr && !improving && r > 1) ++r;
+            int r = 0; // in sixteenths of a ply
+            if (depth >= 3 * ONE_PLY && searched >= 3 && !tactical) {
+                const int d = std::min(plies, 63), n = std::min(searched, 63);
+                // Whole plies (the table's value rounded down, then scaled and rounded down)
+                // or, with fractional_lmr, the table's value scaled in sixteenths.
+                r = params.fractional_lmr ? red.frac[d][n] * params.lmr_scale / 100
+                                          : red.r[d][n] * params.lmr_scale / 100 * ONE_PLY;
+                if (!pv_node) r += ONE_PLY;
+                if (params.worse_lmr && !improving && r > ONE_PLY) r += ONE_PLY;
                 if (killer)
-                    --r;
+                    r -= ONE_PLY;
                 else if (cut_node)
-                    r += params.cut_node_reduction;
-                if (params.three_score && raw >= params.three_score) --r;
-                if (raw < params.quiet_score) ++r;
+                    r += params.cut_node_reduction * ONE_PLY;
+                if (params.three_score && raw >= params.three_score) r -= ONE_PLY;
+                if (raw < params.quiet_score) r += ONE_PLY;
                 if (raw < params.policy_bias && params.policy_step > 0)
-                    r += std::min((params.policy_bias - raw) / params.policy_step, 3);
+                    r += params.fractional_lmr
+                             ? std::min((params.policy_bias - raw) * ONE_PLY / params.policy_step,
+                                        3 * ONE_PLY)
+                             : std::min((params.policy_bias - raw) / params.policy_step, 3) *
+                                   ONE_PLY;
                 if (params.history_gravity > 0)
-                    r -= history_[side][m] * 2 / params.history_gravity;
+                    r -= history_[side][m] * 2 / params.history_gravity * ONE_PLY;
                 else if (history_[side][m] > 4096)
-                    --r;
-                r = std::clamp(r, 0, new_depth - 1);
+                    r -= ONE_PLY;
+                r = std::clamp(r, 0, std::max(new_depth - ONE_PLY, 0));
             }
             v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true, true);
             if (v > alpha && r > 0) {
                 // A reduced move that beat alpha by far is searched a ply deeper than planned.
-                const int d = new_depth + (params.lmr_deeper_margin && ply < 2 * root_depth_ &&
-                                           v > alpha + params.lmr_deeper_margin * (r + 1));
+                const int d = new_depth +
+                              ONE_PLY * (params.lmr_deeper_margin && ply < 2 * root_depth_ &&
+                                         v > alpha + params.lmr_deeper_margin * (r / ONE_PLY + 1));
                 v = -search(-alpha - 1, -alpha, d, ply + 1, false, true, !cut_node);
             }
             if (v > alpha && v < beta && pv_node)
@@ -396,7 +426,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
             if (params.history_gravity > 0 && !tactical) {
                 // Gravity: a bonus shrinks as the value nears the bound, so old cutoffs fade.
                 const int g = std::min(params.history_gravity, 1 << 16); // no overflow below
-                const int bonus = std::min(32 * depth * depth, g / 4);
+                const int bonus = std::min(32 * plies * plies, g / 4);
                 int& h = history_[side][m];
                 h += bonus - h * bonus / g;
                 for (int j = 0; j < quiet_count; ++j) {
@@ -405,11 +435,11 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
                 }
             }
             if (!tactical) {
-                if (params.history_gravity <= 0) history_[side][m] += depth * depth;
+                if (params.history_gravity <= 0) history_[side][m] += plies * plies;
                 if (params.history_malus)
                     for (int j = 0; j < i; ++j) {
                         int& h = history_[side][list.moves[j].pos];
-                        h = std::max(0, h - depth * depth / 2);
+                        h = std::max(0, h - plies * plies / 2);
                     }
                 if (m != k0) killers_[ply][1] = k0, killers_[ply][0] = m;
                 if (params.counter_bonus && last != NO_POS) counters_[ci(them)][last] = m;
@@ -422,7 +452,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     stats_.moves_searched += uint64_t(searched);
     if (excluded != NO_POS) return best == -VALUE_INF ? alpha : best;
     if (best == -VALUE_INF) return master_evaluate(b, params.weights);
-    tt_save(key, best, best_move, old_alpha, beta, depth, ply);
+    tt_save(key, best, best_move, old_alpha, beta, depth / ONE_PLY, ply);
     return best;
 }
 
@@ -467,7 +497,7 @@ SearchInfo MasterSearcher::think(Board& b, const SearchLimits& limits) {
         Pos iter_move = NO_POS;
         while (true) {
             pv_len_[0] = 0;
-            v = search(alpha, beta, d, 0, true, false, false);
+            v = search(alpha, beta, d * ONE_PLY, 0, true, false, false);
             if (pv_len_[0] > 0 && !stopped_) iter_move = pv_[0][0];
             if (stopped_) {
                 // A root move that raised alpha in this partial pass was searched completely

@@ -88,6 +88,10 @@ struct MasterParams {
                                   // share of the budget (an unfinished one still counts;
                                   // measured: 80 gave 35-91-2 against Rapfi at 1 s over 128
                                   // games, 55 38-90-0; docs/gomoku-strength.md)
+    int forced_extension = 16;    // the forced block's extension in sixteenths of a ply (the
+                                  // search's unit; 16: searched at the parent's depth)
+    bool fractional_lmr = false;  // late-move and policy reductions in sixteenths of a ply
+                                  // (off: whole plies, each rounded down)
     const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
 };
 

@@ -20,7 +20,8 @@
 //       ordering bonus; 0 off), policy=SCORE and pstep=STEP (a reduced move scoring below SCORE
 //       is reduced a ply more per STEP it lacks, at most 3; 0 off), hgrav=BOUND (gravity
 //       history within +-BOUND, with a malus; 0 off), eavg=PERCENT (of the parent's static
-//       evaluation mixed into a leaf's; 0 off). Opening k is played twice,
+//       evaluation mixed into a leaf's; 0 off), fext=SIXTEENTHS (the forced block's extension;
+//       16 a ply), flmr (reductions in sixteenths of a ply). Opening k is played twice,
 //       A black (its side to move after the opening's stones... see below) then B black. Opening
 //       files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
@@ -114,6 +115,7 @@ constexpr FlagSetting FLAG_SETTINGS[] = {
     {"iir", &MasterParams::iir, true},
     {"nose", &MasterParams::singular, false},
     {"nilmr", &MasterParams::worse_lmr, true},
+    {"flmr", &MasterParams::fractional_lmr, true},
 };
 
 // MASTER settings with a number (":lmr=60"): each sets one integer of MasterParams.
@@ -133,7 +135,7 @@ constexpr IntSetting INT_SETTINGS[] = {
     {"lmrx", &MasterParams::lmr_deeper_margin},  {"q4", &MasterParams::four_quiescence},
     {"cmove", &MasterParams::counter_bonus},     {"policy", &MasterParams::policy_bias},
     {"pstep", &MasterParams::policy_step},       {"hgrav", &MasterParams::history_gravity},
-    {"eavg", &MasterParams::eval_average},
+    {"eavg", &MasterParams::eval_average},       {"fext", &MasterParams::forced_extension},
 };
 
 // The entry of `table` named `key`, or nullptr.
