@@ -35,6 +35,19 @@ struct Reductions {
     }
 };
 
+// Move-count pruning's counts by whole plies of depth: 3 + d^1.32 (Rapfi's curve), halved at
+// nodes that are not improving.
+struct MoveCounts {
+    int n[64];
+    MoveCounts() {
+        for (int d = 0; d < 64; ++d) n[d] = d ? 3 + int(std::pow(double(d), 1.32)) : 0;
+    }
+};
+const MoveCounts& move_counts() {
+    static const MoveCounts c;
+    return c;
+}
+
 // Whole plies of a depth in sixteenths, rounded up: a node with any depth left expands.
 int plies_of(int depth) {
     return depth > 0 ? (depth + ONE_PLY - 1) / ONE_PLY : 0;
@@ -51,6 +64,39 @@ bool far_from_last(const Board& b, Pos m) {
         if (std::abs(row_of(q) - row_of(m)) <= 4 && std::abs(col_of(q) - col_of(m)) <= 4)
             return false;
     }
+    return true;
+}
+
+// Facing a four-three point of the opponent (a cell that makes a four and an open three at
+// once: it wins unless answered first), keeps in `list` only the moves that can answer the first
+// such point c in row-major order: c itself, the cells within five of c on the lines where the
+// opponent's pattern at c is a three or a four, and our own fours. Every other move loses to c.
+// Not for renju black's points (a renju four-three may be forbidden). False, the list as it was,
+// when there is no such point or nothing would be left.
+bool keep_four_three_defences(const Board& b, MoveList& list) {
+    const Color us = b.to_move(), them = opponent(us);
+    if (!b.count(them, P4_BLOCK4_FLEX3) || (b.rule() == Rule::RENJU && them == BLACK)) return false;
+    Pos c = NO_POS;
+    for (int i = 0; i < list.size && c == NO_POS; ++i)
+        if (b.p4(them, list.moves[i].pos) == P4_BLOCK4_FLEX3) c = list.moves[i].pos;
+    if (c == NO_POS) return false;
+    static constexpr int DR[4] = {0, 1, 1, 1}, DC[4] = {1, 0, 1, -1};
+    bool line[4];
+    for (int d = 0; d < 4; ++d) line[d] = b.pattern(them, c, d) >= B3;
+    int kept = 0;
+    for (int i = 0; i < list.size; ++i) {
+        const Pos m = list.moves[i].pos;
+        bool keep = m == c || b.p4(us, m) >= P4_BLOCK4;
+        const int dr = row_of(m) - row_of(c), dc = col_of(m) - col_of(c);
+        for (int d = 0; d < 4 && !keep; ++d) {
+            if (!line[d]) continue;
+            const int k = DR[d] ? dr * DR[d] : dc; // steps along the line
+            keep = dr == k * DR[d] && dc == k * DC[d] && std::abs(k) <= 5;
+        }
+        if (keep) list.moves[kept++] = list.moves[i];
+    }
+    if (!kept) return false;
+    list.size = kept;
     return true;
 }
 
@@ -217,7 +263,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     // Improving: the static evaluation is above the one two plies before (facing a three, the
     // evaluation says little: the parent's, negated, stands in).
     bool improving = true;
-    if (params.worse_lmp != 100 || params.worse_lmr) {
+    if (params.worse_lmp != 100 || params.worse_lmr || params.move_count_prune) {
         static_eval_[ply] = facing3 && ply > 0 ? -static_eval_[ply - 1] : static_eval();
         improving = ply < 2 || static_eval_[ply] > static_eval_[ply - 2];
     }
@@ -324,6 +370,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     } else {
         gen_candidates(b, list);
         if (!list.size) return 0;
+        if (params.four_three_defence) keep_four_three_defences(b, list);
     }
     ++stats_.expanded;
     const int side = ci(us);
@@ -359,6 +406,12 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         const int raw = move_score(b, m);
         const bool tactical = facing3 || raw >= params.tactical_score;
         const bool killer = m == k0 || m == k1;
+        // Move-count pruning of every move but the root's, tactical or not, once a move that
+        // does not lose is known: the ordering is trusted beyond a count that grows with depth.
+        if (params.move_count_prune && ply > 0 && best > -VALUE_MATE_IN_MAX &&
+            (i + 1) * 100 * (improving ? 1 : 2) >=
+                move_counts().n[std::min(depth / ONE_PLY, 63)] * params.move_count_prune)
+            continue;
         if (!pv_node && !tactical && best > -VALUE_MATE_IN_MAX && searched > 0) {
             if (futile) continue;
             if (plies < 8 && searched >= LMP_COUNT[plies] * params.lmp_scale / 100 *
@@ -374,6 +427,7 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
         }
         int new_depth = depth - ONE_PLY + (m == tt_move ? tt_extension * ONE_PLY : 0);
         if (likely_fail_high && b.p4(us, m) < P4_BLOCK4) new_depth -= ONE_PLY;
+        if (facing3) new_depth += params.three_defence_extension;
         b.make(m);
         ++searched;
         int v;

@@ -92,7 +92,14 @@ struct MasterParams {
                                   // search's unit; 16: searched at the parent's depth)
     bool fractional_lmr = false;  // late-move and policy reductions in sixteenths of a ply
                                   // (off: whole plies, each rounded down)
-    const int* weights = nullptr; // evaluation weights (nullptr: eval_master's built-in)
+    int move_count_prune = 0;     // percent of 3 + depth^1.32 (halved when not improving): at a
+                                  // non-root node with a move that does not lose, every move
+                                  // from that rank on is skipped, tactical or not (0 off)
+    bool four_three_defence = false; // the opponent has a four-three point: only the moves
+                                     // that can answer it (and own fours) are searched
+    int three_defence_extension = 0; // the answers to an open three (defences and own fours)
+                                     // are extended by this many sixteenths of a ply (0 off)
+    const int* weights = nullptr;    // evaluation weights (nullptr: eval_master's built-in)
 };
 
 class MasterSearcher : public SearchCore {

@@ -21,12 +21,16 @@
 //       is reduced a ply more per STEP it lacks, at most 3; 0 off), hgrav=BOUND (gravity
 //       history within +-BOUND, with a malus; 0 off), eavg=PERCENT (of the parent's static
 //       evaluation mixed into a leaf's; 0 off), fext=SIXTEENTHS (the forced block's extension;
-//       16 a ply), flmr (reductions in sixteenths of a ply). Opening k is played twice,
+//       16 a ply), flmr (reductions in sixteenths of a ply), mcp=PERCENT (move-count pruning of
+//       every move at 3 + depth^1.32, halved when not improving; 0 off), d43 (facing a
+//       four-three point, only its answers and own fours), d3ext=SIXTEENTHS (the answers to an
+//       open three extended; 0 off). Opening k is played twice,
 //       A black (its side to move after the opening's stones... see below) then B black. Opening
 //       files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
 //       and the per-player search averages, then one JSON line.
-//   gomoku stats POS [ms|nodes=N] [classic] — MASTER's search statistics on one position.
+//   gomoku stats POS [ms|nodes=N] [classic] [master:SETTINGS] — MASTER's search statistics on
+//       one position (with SETTINGS: the switches of `gomoku match`, e.g. master:lmr=80:nonull).
 //   gomoku selfplay OUT [--games N] [--nodes N] [--openings FILE] [--seed S] [--combos]
 //                       [--search-label W] [--rule R]
 //       MASTER self-play (fixed nodes, a few random plies after each opening); every quiet
@@ -116,6 +120,7 @@ constexpr FlagSetting FLAG_SETTINGS[] = {
     {"nose", &MasterParams::singular, false},
     {"nilmr", &MasterParams::worse_lmr, true},
     {"flmr", &MasterParams::fractional_lmr, true},
+    {"d43", &MasterParams::four_three_defence, true},
 };
 
 // MASTER settings with a number (":lmr=60"): each sets one integer of MasterParams.
@@ -136,6 +141,7 @@ constexpr IntSetting INT_SETTINGS[] = {
     {"cmove", &MasterParams::counter_bonus},     {"policy", &MasterParams::policy_bias},
     {"pstep", &MasterParams::policy_step},       {"hgrav", &MasterParams::history_gravity},
     {"eavg", &MasterParams::eval_average},       {"fext", &MasterParams::forced_extension},
+    {"mcp", &MasterParams::move_count_prune},    {"d3ext", &MasterParams::three_defence_extension},
 };
 
 // The entry of `table` named `key`, or nullptr.
@@ -390,15 +396,20 @@ int cmd_stats(int argc, char** argv) {
     }
     LevelOptions o;
     o.time_ms = 1000;
+    PlayerSpec settings; // MASTER switches, as `gomoku match` reads them after "master:"
     for (int i = 3; i < argc; ++i) {
         if (!std::strcmp(argv[i], "classic"))
             o.classic = true;
         else if (!std::strncmp(argv[i], "nodes=", 6))
             o.nodes = std::strtoull(argv[i] + 6, nullptr, 10), o.time_ms = 0;
-        else
+        else if (!std::strncmp(argv[i], "master:", 7)) {
+            if (!parse_player(argv[i], 0, 0, settings)) return 2;
+        } else
             o.time_ms = std::atoll(argv[i]);
     }
     Engine e(32);
+    e.master().params = settings.params;
+    if (!settings.weights.empty()) e.master().params.weights = settings.weights.data();
     const MoveChoice mc = e.choose(b, Level::MASTER, 0, o);
     const SearchStats& s = o.classic && e.classic() ? e.classic()->stats() : e.master().stats();
     const double expanded = s.expanded ? double(s.expanded) : 1.0;
