@@ -127,9 +127,9 @@ TEST_CASE("master: singular extension, on and off") {
 }
 
 TEST_CASE("master: the experimental switches each change the search") {
-    // Off by default but policy_bias, on (the screens, where run, are in
-    // docs/gomoku-strength.md); each one, turned on alone (policy_bias off), must still change
-    // the depth-8 search of this opening, or a measurement of it means nothing.
+    // Off by default but policy_bias, on (forced_extension: 16, a ply, by default) (the screens,
+    // where run, are in docs/gomoku-strength.md); each one, turned on alone (policy_bias off), must
+    // still change the depth-8 search of this opening, or a measurement of it means nothing.
     Board b(15, Rule::FREESTYLE);
     std::string err;
     REQUIRE(load_pos(b, "h8j6j9", err));
@@ -153,6 +153,9 @@ TEST_CASE("master: the experimental switches each change the search") {
         {"policy_bias", &MasterParams::policy_bias, 0, 102478},
         {"history_gravity", &MasterParams::history_gravity, 16384, 57580},
         {"eval_average", &MasterParams::eval_average, 50, 51310},
+        {"forced_extension", &MasterParams::forced_extension, 21, 75454},
+        {"move_count_prune", &MasterParams::move_count_prune, 100, 11313},
+        {"three_defence_extension", &MasterParams::three_defence_extension, 4, 178958},
     };
     for (const Case& c : cases) {
         MasterSearcher s(8);
@@ -165,6 +168,26 @@ TEST_CASE("master: the experimental switches each change the search") {
         CHECK(r.nodes != a.nodes);
         CHECK(r.nodes == c.nodes); // pinned: a change to MASTER's search moves these
         CHECK((s.stats().quiet_fours > 0) == (c.field == &MasterParams::four_quiescence));
+    }
+    struct Flag {
+        const char* name;
+        bool MasterParams::*field;
+        uint64_t nodes;
+    };
+    const Flag flags[] = {
+        {"fractional_lmr", &MasterParams::fractional_lmr, 44591},
+        {"four_three_defence", &MasterParams::four_three_defence, 77573},
+    };
+    for (const Flag& f : flags) {
+        MasterSearcher s(8);
+        s.params.*f.field = true;
+        const SearchInfo r = s.think(b, l);
+        MESSAGE(std::string(f.name)
+                << ": " << move_name(r.move) << " " << r.nodes << " nodes (" << a.nodes << " off)");
+        CHECK(r.depth == 8);
+        CHECK(b.ply() == 3);
+        CHECK(r.nodes != a.nodes);
+        CHECK(r.nodes == f.nodes); // pinned: a change to MASTER's search moves these
     }
 }
 
