@@ -111,8 +111,8 @@ class MasterSearcher : public SearchCore {
     MasterParams params;
 
   private:
-    // cut_node: a non-PV node expected to fail high (its parent's first move at an all-node,
-    // or a late move's zero-window search).
+    // depth: in sixteenths of a ply (master.cpp's ONE_PLY). cut_node: a non-PV node expected to
+    // fail high (its parent's first move at an all-node, or a late move's zero-window search).
     int search(int alpha, int beta, int depth, int ply, bool pv_node, bool null_ok, bool cut_node);
     int leaf(int ply, bool vcf);
     int quiesce(int alpha, int beta, int depth, int ply);
