@@ -34,9 +34,13 @@ struct Reductions {
             }
     }
 };
+const Reductions& reductions() {
+    static const Reductions r;
+    return r;
+}
 
-// Move-count pruning's counts by whole plies of depth: 3 + d^1.32 (Rapfi's curve), halved at
-// nodes that are not improving.
+// Move-count pruning's counts by whole plies of depth (rounded down, as Rapfi's): 3 + d^1.32
+// (Rapfi's curve), halved at nodes that are not improving.
 struct MoveCounts {
     int n[64];
     MoveCounts() {
@@ -51,10 +55,6 @@ const MoveCounts& move_counts() {
 // Whole plies of a depth in sixteenths, rounded up: a node with any depth left expands.
 int plies_of(int depth) {
     return depth > 0 ? (depth + ONE_PLY - 1) / ONE_PLY : 0;
-}
-const Reductions& reductions() {
-    static const Reductions r;
-    return r;
 }
 
 // Chebyshev distance over 4 from both of the last two moves (a move elsewhere on the board).
@@ -71,15 +71,15 @@ bool far_from_last(const Board& b, Pos m) {
 // once: it wins unless answered first), keeps in `list` only the moves that can answer the first
 // such point c in row-major order: c itself, the cells within five of c on the lines where the
 // opponent's pattern at c is a three or a four, and our own fours. Every other move loses to c.
-// Not for renju black's points (a renju four-three may be forbidden). False, the list as it was,
+// Not for renju black's points (a renju four-three may be forbidden). The list stays as it was
 // when there is no such point or nothing would be left.
-bool keep_four_three_defences(const Board& b, MoveList& list) {
+void keep_four_three_defences(const Board& b, MoveList& list) {
     const Color us = b.to_move(), them = opponent(us);
-    if (!b.count(them, P4_BLOCK4_FLEX3) || (b.rule() == Rule::RENJU && them == BLACK)) return false;
+    if (!b.count(them, P4_BLOCK4_FLEX3) || (b.rule() == Rule::RENJU && them == BLACK)) return;
     Pos c = NO_POS;
     for (int i = 0; i < list.size && c == NO_POS; ++i)
         if (b.p4(them, list.moves[i].pos) == P4_BLOCK4_FLEX3) c = list.moves[i].pos;
-    if (c == NO_POS) return false;
+    if (c == NO_POS) return;
     static constexpr int DR[4] = {0, 1, 1, 1}, DC[4] = {1, 0, 1, -1};
     bool line[4];
     for (int d = 0; d < 4; ++d) line[d] = b.pattern(them, c, d) >= B3;
@@ -95,9 +95,7 @@ bool keep_four_three_defences(const Board& b, MoveList& list) {
         }
         if (keep) list.moves[kept++] = list.moves[i];
     }
-    if (!kept) return false;
-    list.size = kept;
-    return true;
+    if (kept) list.size = kept;
 }
 
 // Moves the best-scored of moves i.. to i and returns it. Selection, not a sort: most nodes cut
@@ -506,6 +504,8 @@ int MasterSearcher::search(int alpha, int beta, int depth, int ply, bool pv_node
     stats_.moves_searched += uint64_t(searched);
     if (excluded != NO_POS) return best == -VALUE_INF ? alpha : best;
     if (best == -VALUE_INF) return master_evaluate(b, params.weights);
+    // Stored in whole plies rounded down (probed rounded up, `plies`): a search of a fraction of
+    // a ply never stands in for a deeper one.
     tt_save(key, best, best_move, old_alpha, beta, depth / ONE_PLY, ply);
     return best;
 }

@@ -250,10 +250,15 @@ struct Side {
     }
 };
 
+// A player's MASTER switches and weights on `e` (the weights stay owned by `p`).
+void apply_settings(Engine& e, const PlayerSpec& p) {
+    e.master().params = p.params;
+    if (!p.weights.empty()) e.master().params.weights = p.weights.data();
+}
+
 void setup_side(Side& s) {
     s.engine = std::make_unique<Engine>(32);
-    s.engine->master().params = s.spec.params;
-    if (!s.spec.weights.empty()) s.engine->master().params.weights = s.spec.weights.data();
+    apply_settings(*s.engine, s.spec);
 }
 
 // One game from `opening`; returns the result, `pos` the whole game.
@@ -408,8 +413,7 @@ int cmd_stats(int argc, char** argv) {
             o.time_ms = std::atoll(argv[i]);
     }
     Engine e(32);
-    e.master().params = settings.params;
-    if (!settings.weights.empty()) e.master().params.weights = settings.weights.data();
+    apply_settings(e, settings);
     const MoveChoice mc = e.choose(b, Level::MASTER, 0, o);
     const SearchStats& s = o.classic && e.classic() ? e.classic()->stats() : e.master().stats();
     const double expanded = s.expanded ? double(s.expanded) : 1.0;

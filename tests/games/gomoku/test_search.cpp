@@ -127,9 +127,9 @@ TEST_CASE("master: singular extension, on and off") {
 }
 
 TEST_CASE("master: the experimental switches each change the search") {
-    // Off by default but policy_bias, on (forced_extension: 16, a ply, by default) (the screens,
-    // where run, are in docs/gomoku-strength.md); each one, turned on alone (policy_bias off), must
-    // still change the depth-8 search of this opening, or a measurement of it means nothing.
+    // Off by default but policy_bias, on, and forced_extension, a ply (the screens, where run,
+    // are in docs/gomoku-strength.md); each one, set alone to the value below, must still change
+    // the depth-8 search of this opening, or a measurement of it means nothing.
     Board b(15, Rule::FREESTYLE);
     std::string err;
     REQUIRE(load_pos(b, "h8j6j9", err));
