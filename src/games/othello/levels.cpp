@@ -155,7 +155,9 @@ Choice choose_move(const Position& pos, Level level, uint64_t seed, const Search
             c.move = moves[rng.below(uint32_t(n))].move;
             break;
         }
-        const SearchResult r = searcher->search(pos, limits);
+        SearchLimits play = limits;
+        play.selective_end = true;
+        const SearchResult r = searcher->search(pos, play);
         c.move = r.best;
         c.eval = r.eval;
         c.depth = r.depth;

@@ -27,6 +27,13 @@ constexpr int EXACT_PRESEARCH_DEPTH = 16;
 // empties - SOLVE_PRESEARCH_GAP plies, at most SOLVE_PRESEARCH_DEPTH.
 constexpr int SOLVE_PRESEARCH_GAP = 4;
 constexpr int SOLVE_PRESEARCH_DEPTH = 24;
+// The selective endgame (SearchLimits::selective_end): searches at depth empties + k, k = 0 ..
+// SELECTIVE_END_LEVELS - 1, cut by Multi-ProbCut at T = SELECTIVE_END_T10[k] / 10 (the depth
+// above the empties keeps the levels apart in the hash table), exact from SELECTIVE_END_EXACT
+// empties down. Measured by the exact loss of MASTER's moves (docs/othello-strength.md).
+constexpr int SELECTIVE_END_LEVELS = 2;
+constexpr int SELECTIVE_END_T10[SELECTIVE_END_LEVELS] = {12, 25};
+constexpr int SELECTIVE_END_EXACT = 14;
 
 // --- helpers ---------------------------------------------------------------------------------
 
@@ -129,6 +136,7 @@ void Searcher::start_clock(const SearchLimits& limits) {
     next_check_ = 4096;
     aborted_ = false;
     probcut_ = limits.probcut;
+    exact_from_ = 64;
     incremental_ = eval_ == EvalFn(patterns::evaluate) && patterns::weights_loaded();
     ply_ = 0;
     solver_.reset_nodes();
@@ -190,8 +198,13 @@ int Searcher::order_moves(Bitboard P, Bitboard O, int depth, Move hash_move, Squ
 // or low (alpha). The shallow search may itself cut (hence "multi").
 bool Searcher::probcut(Bitboard P, Bitboard O, int depth, int alpha, int beta, int& value) {
     const int empties = 64 - popcount(P | O);
-    const int shallow = probcut_depth(depth);
-    const int margin = PROBCUT_MARGIN.v[empties][depth];
+    // In the selective endgame the depth is empties + level: the model's depth is the empties.
+    const int d = std::min(depth, empties);
+    const int shallow = probcut_depth(d);
+    int margin = PROBCUT_MARGIN.v[empties][d];
+    if (depth >= empties)
+        margin = margin * SELECTIVE_END_T10[std::min(depth - empties, SELECTIVE_END_LEVELS - 1)] /
+                 PROBCUT_T10;
     const int up = beta + margin;
     if (up < EVAL_LIMIT) {
         const int s = pvs(P, O, shallow, up - 1, up);
@@ -213,10 +226,11 @@ bool Searcher::probcut(Bitboard P, Bitboard O, int depth, int alpha, int beta, i
     return false;
 }
 
-// Midgame PVS to depth; exact when the depth reaches the end of the game.
+// Midgame PVS to depth; exact when the depth reaches the end of the game (in the selective
+// endgame, once few enough empties are left).
 int Searcher::pvs(Bitboard P, Bitboard O, int depth, int alpha, int beta) {
     const int empties = 64 - popcount(P | O);
-    if (depth >= empties) return exact(P, O, alpha, beta);
+    if (depth >= empties && empties <= exact_from_) return exact(P, O, alpha, beta);
     ++nodes_;
     if (nodes_ >= next_check_ && out_of_time()) return 0;
     if (depth <= 0) return leaf_eval(P, O);
@@ -313,12 +327,27 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
     if (try_exact)
         max_depth = std::min(max_depth,
                              std::clamp(empties - SOLVE_PRESEARCH_GAP, 1, SOLVE_PRESEARCH_DEPTH));
+    // The iterations' depths: 1 .. max_depth, then the selective endgame's levels. Under a
+    // clock an exact solve that cannot end in time used to leave the move of a presearch cut at
+    // an eighth of the budget; after the selective endgame it keeps that search's move.
+    const bool selective_end = limits.selective_end && probcut_ && limits.depth == 0;
+    int depths[MAX_PLY];
+    int n_depths = 0;
+    for (int d = 1; d <= max_depth; ++d) depths[n_depths++] = d;
+    if (selective_end) {
+        exact_from_ = SELECTIVE_END_EXACT;
+        for (int k = 0; k < SELECTIVE_END_LEVELS; ++k) depths[n_depths++] = empties + k;
+    }
+    // No new iteration once this part of the budget is spent: a third, an eighth before an
+    // exact solve (unless the selective endgame is its fallback).
+    const int budget_part = try_exact && !selective_end ? 8 : 3;
     Square squares[MAX_MOVES];
     Bitboard flips[MAX_MOVES];
     Move best_move = MOVE_NONE;
     // A legal move even if the search is stopped before its first iteration ends.
     r.best = Move(lsb(get_moves(P, O)));
-    for (int depth = 1; depth <= max_depth; ++depth) {
+    for (int step = 0; step < n_depths; ++step) {
+        const int depth = depths[step];
         const int n = order_moves(P, O, depth, best_move, squares, flips);
         int alpha = -INF;
         Move iteration_best = MOVE_NONE;
@@ -363,10 +392,9 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
         best_move = iteration_best;
         r.best = best_move;
         r.eval = alpha;
-        r.depth = depth;
+        r.depth = std::min(depth, empties);
         const auto elapsed = Clock::now() - start_;
-        if (has_deadline_ &&
-            elapsed * (try_exact ? 8 : 3) > std::chrono::milliseconds(limits.time_ms))
+        if (has_deadline_ && elapsed * budget_part > std::chrono::milliseconds(limits.time_ms))
             break;
     }
     if (try_exact && !aborted_) {

@@ -26,6 +26,10 @@ struct SearchLimits {
     int time_ms = 0;        // 0 = no limit
     int exact_empties = 22; // try the exact solve from this many empties down
     bool probcut = true;    // Multi-ProbCut in the midgame (off: full-width, for calibration)
+    // Play under a clock (MASTER): after the midgame depths, searches to the end of the game
+    // with Multi-ProbCut (the selective endgame), also before an exact solve, which then gets
+    // what is left of the time and falls back on them. Needs probcut and depth 0.
+    bool selective_end = false;
     // Set by another thread to stop at once (the NBoard tool's `ping`); checked with the limits.
     const std::atomic<bool>* stop = nullptr;
 };
@@ -110,6 +114,9 @@ class Searcher {
     bool has_deadline_ = false;
     bool aborted_ = false;
     bool probcut_ = true;
+    // A node searched to the end of the game (depth >= empties) calls the exact solver from
+    // this many empties down (64: always; SELECTIVE_END_EXACT in the selective endgame).
+    int exact_from_ = 64;
     // The pattern evaluation with its indices kept up to date move by move (features_[ply]
     // are those of the node ply_ plies below the root); off for another evaluation.
     bool incremental_ = false;
