@@ -26,9 +26,9 @@ struct SearchLimits {
     int time_ms = 0;        // 0 = no limit
     int exact_empties = 22; // try the exact solve from this many empties down
     bool probcut = true;    // Multi-ProbCut in the midgame (off: full-width, for calibration)
-    // Play under a clock (MASTER): after the midgame depths, searches to the end of the game
-    // with Multi-ProbCut (the selective endgame), also before an exact solve, which then gets
-    // what is left of the time and falls back on them. Needs probcut and depth 0.
+    // MASTER's play (time= or nodes=, no depth=): after the midgame depths, searches to the end
+    // of the game with Multi-ProbCut (the selective endgame), also before an exact solve, which
+    // then gets what is left of the limit and falls back on them. Needs probcut and depth 0.
     bool selective_end = false;
     // Set by another thread to stop at once (the NBoard tool's `ping`); checked with the limits.
     const std::atomic<bool>* stop = nullptr;
