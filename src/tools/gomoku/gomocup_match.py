@@ -53,8 +53,8 @@ def parse_openings(path):
     out = []
     with open(path) as f:
         for line in f:
-            line = line.strip()
-            if not line or line.startswith("#"):
+            line = line.split("#", 1)[0].strip()  # a comment: a whole line or after the moves
+            if not line:
                 continue
             moves = []
             if "," in line:  # Gomocup offsets from the centre: x,y, x,y, ...

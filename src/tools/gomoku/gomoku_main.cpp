@@ -5,7 +5,8 @@
 //   gomoku vcf-suite FILE           solve a puzzle file (tests/data/gomoku format): solved/s
 //   gomoku search POS [depth] [rule]  one search, for diagnostics
 //   gomoku match A B [options]      engine-vs-engine games from openings (see match_usage)
-//   gomoku stats POS [ms|nodes=N] [classic] [master:SETTINGS]  MASTER's search statistics on one position
+//   gomoku stats POS [ms|nodes=N] [rule=R] [classic] [master:SETTINGS]
+//                                   MASTER's search statistics on one position
 //   gomoku selfplay OUT [options]   self-play games -> evaluation-feature file for `tune`
 //   gomoku tune FILE                fit the evaluation weights (logistic regression)
 //   gomoku tune-combos FILE [options]  does a per-cell pattern-combination table predict

@@ -29,8 +29,9 @@
 //       files: one opening a line, either a pos string (h8i9…) or Gomocup offsets
 //       ("x,y, x,y, …" from the centre). Prints every game, then W-L-D, score, Elo ± 95 %
 //       and the per-player search averages, then one JSON line.
-//   gomoku stats POS [ms|nodes=N] [classic] [master:SETTINGS] — MASTER's search statistics on
-//       one position (with SETTINGS: the switches of `gomoku match`, e.g. master:lmr=80:nonull).
+//   gomoku stats POS [ms|nodes=N] [rule=R] [classic] [master:SETTINGS] — MASTER's search
+//       statistics on one position under rule R (freestyle when absent; with SETTINGS: the
+//       switches of `gomoku match`, e.g. master:lmr=80:nonull).
 //   gomoku selfplay OUT [--games N] [--nodes N] [--openings FILE] [--seed S] [--combos]
 //                       [--search-label W] [--rule R]
 //       MASTER self-play (fixed nodes, a few random plies after each opening); every quiet
@@ -392,7 +393,17 @@ int cmd_match(int argc, char** argv) {
 // --- stats -----------------------------------------------------------------------------------
 
 int cmd_stats(int argc, char** argv) {
-    Board b(15, Rule::FREESTYLE);
+    Rule rule = Rule::FREESTYLE;
+    for (int i = 3; i < argc; ++i) {
+        if (std::strncmp(argv[i], "rule=", 5)) continue;
+        const std::optional<Rule> r = parse_rule(argv[i] + 5);
+        if (!r) {
+            std::fprintf(stderr, "unknown rule '%s' (freestyle, standard, renju)\n", argv[i] + 5);
+            return 2;
+        }
+        rule = *r;
+    }
+    Board b(15, rule);
     std::string err;
     Outcome out;
     if (!load_pos(b, argv[2], err, &out) || out.result != Result::NONE) {
@@ -403,7 +414,9 @@ int cmd_stats(int argc, char** argv) {
     o.time_ms = 1000;
     PlayerSpec settings; // MASTER switches, as `gomoku match` reads them after "master:"
     for (int i = 3; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "classic"))
+        if (!std::strncmp(argv[i], "rule=", 5))
+            continue; // read above
+        else if (!std::strcmp(argv[i], "classic"))
             o.classic = true;
         else if (!std::strncmp(argv[i], "nodes=", 6))
             o.nodes = std::strtoull(argv[i] + 6, nullptr, 10), o.time_ms = 0;
