@@ -2,8 +2,9 @@
 """balanced_openings_test.py — src/tools/gomoku/balanced_openings.py against a stand-in for the
 gomoku tool whose values are a fixed function of the position: which openings it keeps (exactly
 those within the margin, in the seed's order, the same with one job or three), that a mate is
-never kept, that a failing tool stops it with a message; and the committed balanced opening file:
-read back by gomocup_match.py, three distinct stones each in the 7×7 square, no two alike. Given
+never kept, that a failing tool stops it with a message; and the committed balanced opening files
+(freestyle and renju): read back by gomocup_match.py, three distinct stones each in the 7×7
+square, no two alike, every value within the margin. Given
 the real tool (argv[1]): `gomoku stats … rule=R` searches under R, and the generator keeps the
 same openings in two runs."""
 import os
@@ -15,7 +16,7 @@ import tempfile
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 TOOLS = os.path.join(ROOT, "src", "tools", "gomoku")
 GEN = os.path.join(TOOLS, "balanced_openings.py")
-COMMITTED = os.path.join(ROOT, "tests", "data", "gomoku", "openings_balanced_freestyle15.txt")
+COMMITTED_DIR = os.path.join(ROOT, "tests", "data", "gomoku")
 sys.path.insert(0, TOOLS)
 import balanced_openings  # noqa: E402
 import gomocup_match  # noqa: E402
@@ -119,18 +120,23 @@ def main():
     check(balanced_openings.shape_key(a) != balanced_openings.shape_key([((0, 0), 1), ((1, 2), 0), ((-1, 0), 1)]),
           "swapping the colours gives the same key")
 
-    # The committed file.
-    openings = gomocup_match.parse_openings(COMMITTED)
-    check(len(openings) == 82, f"{len(openings)} committed openings, expected 82")
-    keys = set()
-    for moves in openings:
-        check(len(moves) == 3 and len(set(moves)) == 3, f"{moves}: not three distinct stones")
-        check(all(abs(x - 7) <= 3 and abs(y - 7) <= 3 for x, y in moves), f"{moves}: outside the 7×7 square")
-        keys.add(balanced_openings.shape_key([((x, y), i % 2) for i, (x, y) in enumerate(moves)]))
-    check(len(keys) == len(openings), "two committed openings are alike")
-    with open(COMMITTED) as f:
-        values = [int(ln.split("#")[1]) for ln in f if ln.strip() and not ln.startswith("#")]
-    check(len(values) == 82 and all(abs(v) <= 100 for v in values), "a committed value beyond ±100")
+    # The committed files: their openings and their values, as the footer counts them.
+    for name, count in (("openings_balanced_freestyle15.txt", 82), ("openings_balanced_renju15.txt", 71)):
+        path = os.path.join(COMMITTED_DIR, name)
+        openings = gomocup_match.parse_openings(path)
+        check(len(openings) == count, f"{name}: {len(openings)} openings, expected {count}")
+        keys = set()
+        for moves in openings:
+            check(len(moves) == 3 and len(set(moves)) == 3, f"{name} {moves}: not three distinct stones")
+            check(all(abs(x - 7) <= 3 and abs(y - 7) <= 3 for x, y in moves),
+                  f"{name} {moves}: outside the 7×7 square")
+            keys.add(balanced_openings.shape_key([((x, y), i % 2) for i, (x, y) in enumerate(moves)]))
+        check(len(keys) == len(openings), f"{name}: two openings are alike")
+        with open(path) as f:
+            lines = f.read().splitlines()
+        values = [int(ln.split("#")[1]) for ln in lines if ln.strip() and not ln.startswith("#")]
+        check(len(values) == count and all(abs(v) <= 100 for v in values), f"{name}: a value beyond ±100")
+        check(lines[-1] == f"# {count} kept of 1026 judged", f"{name}: last line {lines[-1]!r}")
 
     if len(sys.argv) > 1:  # the real tool
         tool = sys.argv[1]
