@@ -34,9 +34,10 @@ import random
 import subprocess
 import sys
 
-from gomocup_match import SIZE, pos_name  # the match manager's board and notation
+from gomocup_match import SIZE, pos_name, symmetries  # the match manager's board and notation
 
 HALF = 3  # stones within HALF of the centre: the 7x7 square
+SQUARE = [(x, y) for y in range(-HALF, HALF + 1) for x in range(-HALF, HALF + 1)]
 
 
 # --- candidates -----------------------------------------------------------------------------------
@@ -44,25 +45,20 @@ HALF = 3  # stones within HALF of the centre: the 7x7 square
 def shape_key(stones):
     """One key for an opening and its images under the 8 symmetries and any shift: the smallest
     (sorted black offsets, sorted white offsets) over the images, each shifted to the origin."""
-    best = None
-    for sx in (1, -1):
-        for sy in (1, -1):
-            for swap in (False, True):
-                img = [((sy * y, sx * x) if swap else (sx * x, sy * y), c) for (x, y), c in stones]
-                mx = min(p[0] for p, _ in img)
-                my = min(p[1] for p, _ in img)
-                key = tuple(tuple(sorted((p[0] - mx, p[1] - my) for p, col in img if col == want))
-                            for want in (0, 1))
-                best = key if best is None or key < best else best
-    return best
+    colours = [c for _, c in stones]
+    keys = []
+    for img in symmetries([p for p, _ in stones]):
+        mx, my = min(x for x, _ in img), min(y for _, y in img)
+        keys.append(tuple(tuple(sorted((x - mx, y - my) for (x, y), c in zip(img, colours) if c == want))
+                          for want in (0, 1)))
+    return min(keys)
 
 
 @functools.lru_cache(maxsize=None)
 def all_shapes():
     """The keys of every three-stone opening (black, white, black) in the square: 1,026."""
-    square = [(x, y) for y in range(-HALF, HALF + 1) for x in range(-HALF, HALF + 1)]
     return frozenset(shape_key([(b1, 0), (w, 1), (b2, 0)])
-                     for w in square for i, b1 in enumerate(square) for b2 in square[i + 1:]
+                     for w in SQUARE for i, b1 in enumerate(SQUARE) for b2 in SQUARE[i + 1:]
                      if w not in (b1, b2))
 
 
@@ -70,11 +66,10 @@ def candidates(seed):
     """Every three-stone opening in the square once (up to symmetry and shift), in an order
     drawn from `seed`: black, white, black as board (x, y)."""
     rng = random.Random(seed)
-    square = [(x, y) for y in range(-HALF, HALF + 1) for x in range(-HALF, HALF + 1)]
     total = len(all_shapes())
     seen = set()
     while len(seen) < total:
-        offsets = rng.sample(square, 3)
+        offsets = rng.sample(SQUARE, 3)
         key = shape_key([(offsets[0], 0), (offsets[1], 1), (offsets[2], 0)])
         if key in seen:
             continue

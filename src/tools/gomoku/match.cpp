@@ -394,29 +394,19 @@ int cmd_match(int argc, char** argv) {
 
 int cmd_stats(int argc, char** argv) {
     Rule rule = Rule::FREESTYLE;
-    for (int i = 3; i < argc; ++i) {
-        if (std::strncmp(argv[i], "rule=", 5)) continue;
-        const std::optional<Rule> r = parse_rule(argv[i] + 5);
-        if (!r) {
-            std::fprintf(stderr, "unknown rule '%s' (freestyle, standard, renju)\n", argv[i] + 5);
-            return 2;
-        }
-        rule = *r;
-    }
-    Board b(15, rule);
-    std::string err;
-    Outcome out;
-    if (!load_pos(b, argv[2], err, &out) || out.result != Result::NONE) {
-        std::fprintf(stderr, "bad position: %s\n", err.c_str());
-        return 2;
-    }
     LevelOptions o;
     o.time_ms = 1000;
     PlayerSpec settings; // MASTER switches, as `gomoku match` reads them after "master:"
     for (int i = 3; i < argc; ++i) {
-        if (!std::strncmp(argv[i], "rule=", 5))
-            continue; // read above
-        else if (!std::strcmp(argv[i], "classic"))
+        if (!std::strncmp(argv[i], "rule=", 5)) {
+            const std::optional<Rule> r = parse_rule(argv[i] + 5);
+            if (!r) {
+                std::fprintf(stderr, "unknown rule '%s' (freestyle, standard, renju)\n",
+                             argv[i] + 5);
+                return 2;
+            }
+            rule = *r;
+        } else if (!std::strcmp(argv[i], "classic"))
             o.classic = true;
         else if (!std::strncmp(argv[i], "nodes=", 6))
             o.nodes = std::strtoull(argv[i] + 6, nullptr, 10), o.time_ms = 0;
@@ -424,6 +414,13 @@ int cmd_stats(int argc, char** argv) {
             if (!parse_player(argv[i], 0, 0, settings)) return 2;
         } else
             o.time_ms = std::atoll(argv[i]);
+    }
+    Board b(15, rule); // the search plays under the board's rule
+    std::string err;
+    Outcome out;
+    if (!load_pos(b, argv[2], err, &out) || out.result != Result::NONE) {
+        std::fprintf(stderr, "bad position: %s\n", err.c_str());
+        return 2;
     }
     Engine e(32);
     apply_settings(e, settings);
