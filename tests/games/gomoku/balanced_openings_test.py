@@ -3,7 +3,7 @@
 gomoku tool whose values are a fixed function of the position: which openings it keeps (exactly
 those within the margin, in the seed's order, the same with one job or three), that a mate is
 never kept, that a failing tool stops it with a message; and the committed balanced opening files
-(freestyle and renju): read back by gomocup_match.py, three distinct stones each in the 7×7
+(freestyle, standard and renju): read back by gomocup_match.py, three distinct stones each in the 7×7
 square, no two alike, every value within the margin. Given
 the real tool (argv[1]): `gomoku stats … rule=R` searches under R, and the generator keeps the
 same openings in two runs."""
@@ -121,7 +121,8 @@ def main():
           "swapping the colours gives the same key")
 
     # The committed files: their openings and their values, as the footer counts them.
-    for name, count in (("openings_balanced_freestyle15.txt", 82), ("openings_balanced_renju15.txt", 71)):
+    for name, count in (("openings_balanced_freestyle15.txt", 82), ("openings_balanced_standard15.txt", 92),
+                        ("openings_balanced_renju15.txt", 71)):
         path = os.path.join(COMMITTED_DIR, name)
         openings = gomocup_match.parse_openings(path)
         check(len(openings) == count, f"{name}: {len(openings)} openings, expected {count}")
