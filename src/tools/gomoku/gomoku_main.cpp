@@ -38,9 +38,19 @@ using namespace gomoku;
 
 namespace {
 
+// Every command and its arguments, one a line (the header above says what each does).
 int usage() {
-    std::fprintf(stderr, "usage: gomoku bench [depth] | gomoku vcf POS [rule] | "
-                         "gomoku vcf-suite FILE | gomoku search POS [depth] [rule]\n");
+    std::fprintf(stderr,
+                 "usage: gomoku bench [depth]\n"
+                 "       gomoku vcf POS [rule]\n"
+                 "       gomoku vcf-suite FILE\n"
+                 "       gomoku search POS [depth] [rule]\n"
+                 "       gomoku match A B [options]\n"
+                 "       gomoku stats POS [ms|nodes=N] [rule=R] [classic] [master:SETTINGS]\n"
+                 "       gomoku selfplay OUT [options]\n"
+                 "       gomoku tune FILE\n"
+                 "       gomoku tune-combos FILE [options]\n"
+                 "       gomoku referee RULE\n");
     return 2;
 }
 

@@ -5,9 +5,10 @@ those within the margin, in the seed's order, the same with one job or three), t
 never kept, that a failing tool stops it with a message; and the committed balanced opening files
 (freestyle, standard and renju): read back by gomocup_match.py, three distinct stones each in the 7×7
 square, no two alike, every value within the margin. Given
-the real tool (argv[1]): `gomoku stats … rule=R` searches under R, and the generator keeps the
-same openings in two runs."""
+the real tool (argv[1]): `gomoku stats … rule=R` searches under R, the generator keeps the
+same openings in two runs, and the tool's usage names every command it dispatches."""
 import os
+import re
 import stat
 import subprocess
 import sys
@@ -149,6 +150,15 @@ def main():
             words = out.stdout.split()
             won = out.returncode == 0 and words[1] == "g8" and int(words[words.index("value") + 1]) >= 29000
             check(out.returncode == 0 and won == wins, f"stats under {rule}: {out.stdout.splitlines()[:1]}")
+        # The usage (no command, or an unknown one) lists every command main() dispatches.
+        with open(os.path.join(TOOLS, "gomoku_main.cpp")) as f:
+            commands = re.findall(r'!std::strcmp\(argv\[1\], "([a-z-]+)"\)', f.read())
+        check(len(commands) >= 10, f"dispatched commands: {commands}")
+        for argv in ([tool], [tool, "play"]):
+            out = subprocess.run(argv, capture_output=True, text=True)
+            listed = re.findall(r"gomoku ([a-z-]+)", out.stderr)
+            check(out.returncode == 2 and sorted(listed) == sorted(commands),
+                  f"usage of {argv[1:]}: {listed} against {commands}")
         bad = subprocess.run([tool, "stats", pos, "rule=gomoku"], capture_output=True, text=True)
         check(bad.returncode == 2 and "unknown rule 'gomoku'" in bad.stderr, f"a bad rule: {bad.stderr!r}")
         runs = [subprocess.run([sys.executable, GEN, "--gomoku", tool, "--seed", "3", "--count", "2",
