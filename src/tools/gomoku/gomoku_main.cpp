@@ -57,13 +57,9 @@ int usage() {
 // Parse an optional rule argument; false (and a message) when unknown.
 bool rule_arg(int argc, char** argv, int i, Rule& rule) {
     if (argc <= i) return true;
-    auto r = parse_rule(argv[i]);
-    if (!r) {
-        std::fprintf(stderr, "unknown rule '%s' (freestyle, standard, renju)\n", argv[i]);
-        return false;
-    }
-    rule = *r;
-    return true;
+    const auto r = rule_or_report(argv[i]);
+    if (r) rule = *r;
+    return bool(r);
 }
 
 // The depth argument argv[i] (1..MAX_DEPTH), or `fallback` when absent; false (and a message)

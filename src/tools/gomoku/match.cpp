@@ -81,6 +81,14 @@
 
 using namespace gomoku;
 
+std::optional<Rule> rule_or_report(std::string_view name) {
+    const std::optional<Rule> r = parse_rule(name);
+    if (!r)
+        std::fprintf(stderr, "unknown rule '%.*s' (freestyle, standard, renju)\n", int(name.size()),
+                     name.data());
+    return r;
+}
+
 namespace {
 
 // --- players ---------------------------------------------------------------------------------
@@ -320,7 +328,7 @@ int cmd_match(int argc, char** argv) {
         else if (a == "--first")
             first = std::atoi(next().c_str());
         else if (a == "--rule") {
-            auto r = parse_rule(next());
+            const auto r = rule_or_report(next());
             if (!r) return 2;
             rule = *r;
         } else if (a == "--verbose")
@@ -399,12 +407,8 @@ int cmd_stats(int argc, char** argv) {
     PlayerSpec settings; // MASTER switches, as `gomoku match` reads them after "master:"
     for (int i = 3; i < argc; ++i) {
         if (!std::strncmp(argv[i], "rule=", 5)) {
-            const std::optional<Rule> r = parse_rule(argv[i] + 5);
-            if (!r) {
-                std::fprintf(stderr, "unknown rule '%s' (freestyle, standard, renju)\n",
-                             argv[i] + 5);
-                return 2;
-            }
+            const std::optional<Rule> r = rule_or_report(argv[i] + 5);
+            if (!r) return 2;
             rule = *r;
         } else if (!std::strcmp(argv[i], "classic"))
             o.classic = true;
@@ -530,11 +534,8 @@ int cmd_selfplay(int argc, char** argv) {
         else if (a == "--search-label")
             search_weight = std::atof(next().c_str());
         else if (a == "--rule") {
-            auto r = parse_rule(next());
-            if (!r) {
-                std::fprintf(stderr, "--rule: freestyle, standard or renju\n");
-                return 2;
-            }
+            const auto r = rule_or_report(next());
+            if (!r) return 2;
             rule = *r;
         } else {
             std::fprintf(stderr, "unknown option '%s'\n", a.c_str());

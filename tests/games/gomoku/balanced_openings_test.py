@@ -159,8 +159,14 @@ def main():
             listed = re.findall(r"gomoku ([a-z-]+)", out.stderr)
             check(out.returncode == 2 and sorted(listed) == sorted(commands),
                   f"usage of {argv[1:]}: {listed} against {commands}")
-        bad = subprocess.run([tool, "stats", pos, "rule=gomoku"], capture_output=True, text=True)
-        check(bad.returncode == 2 and "unknown rule 'gomoku'" in bad.stderr, f"a bad rule: {bad.stderr!r}")
+        # Every command that takes a rule refuses an unknown one with the same message.
+        with tempfile.TemporaryDirectory() as tmp:
+            for argv in ([tool, "stats", pos, "rule=gomoku"], [tool, "vcf", pos, "gomoku"],
+                         [tool, "search", pos, "2", "gomoku"], [tool, "match", "master", "3", "--rule", "gomoku"],
+                         [tool, "selfplay", os.path.join(tmp, "sp.txt"), "--rule", "gomoku"]):
+                bad = subprocess.run(argv, capture_output=True, text=True)
+                check(bad.returncode == 2 and "unknown rule 'gomoku' (freestyle, standard, renju)" in bad.stderr,
+                      f"a bad rule, {argv[1:]}: {bad.returncode} {bad.stderr!r}")
         runs = [subprocess.run([sys.executable, GEN, "--gomoku", tool, "--seed", "3", "--count", "2",
                                 "--nodes", "20000", "--margin", "150"], capture_output=True, text=True)
                 for _ in range(2)]
